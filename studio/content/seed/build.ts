@@ -1,0 +1,19 @@
+/**
+ * Writes the embedded dataset (studio/content/production.ndjson and images/) from the seed
+ * modules. Run with `npm run content:seed`; the dataset test fails when the committed files
+ * are out of date with the seed.
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { documents, toNdjson } from "./documents";
+import { images } from "./images";
+
+const contentDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+const imagesDir = join(contentDir, "images");
+
+rmSync(imagesDir, { recursive: true, force: true });
+mkdirSync(imagesDir, { recursive: true });
+for (const [file, svg] of Object.entries(images)) writeFileSync(join(imagesDir, file), svg);
+writeFileSync(join(contentDir, "production.ndjson"), toNdjson(documents));
+console.info(`Wrote ${documents.length} documents and ${Object.keys(images).length} images to ${contentDir}`);

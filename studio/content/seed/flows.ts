@@ -1,0 +1,26 @@
+import { flowLists } from "./flowLists";
+import { type Doc, keyed, ls, ref } from "./lib";
+
+/** Paths that differ from the step they show (spec 2.2: /roofing). */
+const stepForPath: Record<string, string> = {
+  roof_need_sheathing: "need-sheathing",
+  add_gutters: "add-gutters",
+};
+
+export const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
+
+export const flows: Doc[] = flowLists.map((flow) => ({
+  _id: flowIdFor(flow.prefix),
+  _type: "flow",
+  title: ls(flow.title.en, flow.title.es),
+  prefix: flow.prefix,
+  ...(flow.base ? { baseFlow: ref(flowIdFor(flow.base)) } : {}),
+  steps: keyed(
+    flowIdFor(flow.prefix),
+    flow.steps.map((path) => ({
+      _type: "flowStep",
+      path,
+      step: ref(`step.${stepForPath[path] ?? path}`),
+    })),
+  ),
+}));

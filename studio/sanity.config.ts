@@ -1,0 +1,27 @@
+import { visionTool } from "@sanity/vision";
+import { defineConfig } from "sanity";
+import { structureTool } from "sanity/structure";
+import { dataset, projectId } from "./env";
+import { schemaTypes } from "./schemas";
+import { structure } from "./structure";
+
+const singletonTypes = new Set(["siteSettings"]);
+
+export default defineConfig({
+  name: "homefront",
+  title: "Homefront",
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  schema: {
+    types: schemaTypes,
+    // Site settings is one document: it cannot be created again from the "new document" menu.
+    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      singletonTypes.has(schemaType)
+        ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
+        : actions,
+  },
+});

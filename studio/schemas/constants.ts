@@ -1,0 +1,89 @@
+/**
+ * Product constants shared by the Studio (validation, option lists) and the site (routing).
+ * Source: product spec sections 1, 2.1, 2.3 and 3.
+ */
+
+/** Spec 2.1: every questionnaire flow prefix, in the spec's order. */
+export const FLOW_PREFIXES = [
+  "/savings",
+  "/savings-fcc",
+  "/savings-slick",
+  "/savings-mini",
+  "/savings-short",
+  "/survey",
+  "/verify",
+  "/solar",
+  "/power-payback",
+  "/no-cost-solar",
+  "/loans",
+  "/offer",
+  "/roofing",
+  "/cut-electric-bill",
+  "/absolute-savings",
+  "/savings-v2",
+  "/home-warranty",
+  "/home-security",
+  "/roof",
+  "/windows",
+  "/gutter",
+  "/mall",
+  "/savings-combined",
+  "/bathroom-remodel",
+  "/savings-text",
+  "/la-mall",
+  "/free-report",
+] as const;
+export type FlowPrefix = (typeof FLOW_PREFIXES)[number];
+
+/** Spec 2.3: the home routes brands use. */
+export const HOME_ROUTES = [
+  "/solar",
+  "/",
+  "/savings",
+  "/go-solar-savings",
+  "/power-payback",
+  "/offer",
+  "/absolute-savings",
+  "/roof",
+] as const;
+export type HomeRoute = (typeof HOME_ROUTES)[number];
+
+/** Spec 1: the four kinds of brand. */
+export const BRAND_KINDS = [
+  { value: "solarSavings", title: "Solar savings program" },
+  { value: "homeServices", title: "Home-services content site" },
+  { value: "leadMarketplace", title: "Lead marketplace for solar sales professionals" },
+  { value: "roofFinance", title: "Roof and finance brand" },
+] as const;
+export type BrandKind = (typeof BRAND_KINDS)[number]["value"];
+
+export const HOST_ENVIRONMENTS = ["production", "stage", "www"] as const;
+
+export const THEME_STYLE_CLASSES = [
+  "theme-sunrise",
+  "theme-ocean",
+  "theme-forest",
+  "theme-slate",
+  "theme-crimson",
+  "theme-violet",
+  "theme-teal",
+  "theme-gold",
+] as const;
+
+/** Issue 3: the auto-advancing interstitial screens. */
+export const INTERSTITIAL_VARIANTS = [
+  "loading",
+  "searching-zip",
+  "checking-utility",
+  "scanning-roof",
+  "calculating-results",
+  "generating-report",
+  "redirect-loading",
+] as const;
+
+export const PHONE_PATTERN = /^\d{10}$/;
+export const STEP_PATH_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
+export const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const GTM_PATTERN = /^GTM-[A-Z0-9]{4,10}$/;
+export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
+export const PAGE_PATH_PATTERN = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;

@@ -1,0 +1,74 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { PHONE_PATTERN } from "../constants";
+
+export const competitorListing = defineType({
+  name: "competitorListing",
+  title: "Competitor listing",
+  type: "document",
+  fields: [
+    defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "representsOwnBrand",
+      title: "Stands for the visiting brand",
+      description: "The site shows the current brand's name, logo and phone in place of this listing's.",
+      type: "boolean",
+      initialValue: false,
+    }),
+    defineField({
+      name: "rank",
+      title: "Rank",
+      type: "number",
+      validation: (rule) => rule.required().integer().min(1).max(5),
+    }),
+    defineField({
+      name: "rating",
+      title: "Rating",
+      type: "number",
+      validation: (rule) => rule.required().min(0).max(5).precision(1),
+    }),
+    defineField({
+      name: "logo",
+      title: "Logo",
+      type: "image",
+      fields: [
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "localeString",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "tagline", title: "Tagline", type: "localeString", validation: (rule) => rule.required() }),
+    defineField({
+      name: "url",
+      title: "Link",
+      type: "string",
+      validation: (rule) => rule.required().regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, { name: "site path or https URL" }),
+    }),
+    defineField({
+      name: "phone",
+      title: "Phone",
+      description: "10 digits; leave empty if the company takes no calls.",
+      type: "string",
+      validation: (rule) => rule.regex(PHONE_PATTERN, { name: "10 digits" }),
+    }),
+    defineField({
+      name: "points",
+      title: "Selling points",
+      type: "array",
+      of: [defineArrayMember({ type: "localeString" })],
+      validation: (rule) => rule.required().length(3),
+    }),
+  ],
+  orderings: [{ title: "Rank", name: "rankAsc", by: [{ field: "rank", direction: "asc" }] }],
+  preview: {
+    select: { title: "name", rating: "rating", rank: "rank", media: "logo" },
+    prepare: ({ title, rating, rank, media }) => ({
+      title,
+      subtitle: `#${rank ?? "?"} · rated ${rating ?? "?"}`,
+      media,
+    }),
+  },
+});

@@ -1,0 +1,37 @@
+import { defineField, defineType } from "sanity";
+import { PAGE_PATH_PATTERN } from "../constants";
+import { brandField } from "./brandScoped";
+
+export const legalPage = defineType({
+  name: "legalPage",
+  title: "Legal page",
+  type: "document",
+  fields: [
+    defineField({
+      name: "path",
+      title: "Path",
+      description: "e.g. /legal/privacy-policy or /legal/savings-text/terms",
+      type: "string",
+      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }),
+    }),
+    brandField(false, "Empty: the page is used by every brand that has no page of its own at this path."),
+    defineField({ name: "title", title: "Title", type: "localeString", validation: (rule) => rule.required() }),
+    defineField({
+      name: "version",
+      title: "Version",
+      type: "string",
+      validation: (rule) => rule.required().regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, { name: "date version" }),
+    }),
+    defineField({
+      name: "effectiveDate",
+      title: "Effective date",
+      type: "date",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "body", title: "Body", type: "localeBlockContent", validation: (rule) => rule.required() }),
+  ],
+  preview: {
+    select: { title: "title.en", path: "path", brand: "brand.name" },
+    prepare: ({ title, path, brand }) => ({ title, subtitle: `${path ?? ""} · ${brand ?? "all brands"}` }),
+  },
+});

@@ -1,0 +1,26 @@
+import { defineField, defineType } from "sanity";
+import { STEP_PATH_PATTERN } from "../constants";
+
+/** A step's place in a flow: the URL segment and the step it shows. */
+export const flowStep = defineType({
+  name: "flowStep",
+  title: "Flow step",
+  type: "object",
+  fields: [
+    defineField({
+      name: "path",
+      title: "URL segment",
+      description: "Lower case, no spaces or slashes, e.g. monthly-electricity-bill.",
+      type: "string",
+      validation: (rule) => rule.required().regex(STEP_PATH_PATTERN, { name: "URL segment without spaces" }),
+    }),
+    defineField({
+      name: "step",
+      title: "Step",
+      type: "reference",
+      to: [{ type: "step" }],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: "path", subtitle: "step.heading.en" } },
+});

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import type { CSSProperties, ReactNode } from "react";
+import { SiteFooter } from "@/blocks/siteFooter/SiteFooter";
+import { SiteHeader } from "@/blocks/siteHeader/SiteHeader";
+import { brandFromParams, type RouteParams } from "@/lib/brand/context";
+import { LOCALES } from "@/lib/brand/locale";
+import { loadBrandKeys } from "@/lib/content/loaders";
+import "../../globals.css";
+
+export const dynamicParams = false;
+
+export async function generateStaticParams() {
+  const keys = await loadBrandKeys();
+  return keys.flatMap((brand) => LOCALES.map((locale) => ({ brand, locale })));
+}
+
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { brand } = await brandFromParams(params);
+  return {
+    title: brand.title ?? brand.name,
+    description: brand.description,
+    icons: brand.favicon ? [{ url: brand.favicon, type: "image/svg+xml" }] : undefined,
+  };
+}
+
+export default async function BrandLayout({ children, params }: { children: ReactNode; params: RouteParams }) {
+  const { brand, locale } = await brandFromParams(params);
+  const theme = brand.theme;
+  const style = {
+    "--brand-primary": theme?.primary,
+    "--brand-accent": theme?.accent,
+    "--brand-background": theme?.background,
+    "--brand-text": theme?.text,
+  } as CSSProperties;
+  return (
+    <html lang={locale} className={theme?.styleClass ?? undefined} style={style} data-brand={brand.slug}>
+      <body>
+        <a className="skip-link" href="#main">
+          {locale === "es" ? "Saltar al contenido" : "Skip to content"}
+        </a>
+        <SiteHeader brand={brand} locale={locale} />
+        <main id="main">{children}</main>
+        <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,28 @@
+import { dialPhone, formatPhone } from "@/lib/format/phone";
+import styles from "./HomeBanner.module.css";
+
+export type HomeBannerProps = {
+  heading: string;
+  intro?: string | null;
+  highlights: string[];
+  phone: string;
+  callLabel: string;
+};
+
+/** Spec 2.7 home-page banner: title, three highlights, and a call to an energy advisor. */
+export function HomeBanner({ heading, intro, highlights, phone, callLabel }: HomeBannerProps) {
+  return (
+    <section className={styles.banner} aria-labelledby="home-banner-heading">
+      <h1 id="home-banner-heading">{heading}</h1>
+      {intro ? <p className={styles.intro}>{intro}</p> : null}
+      <ul className={styles.highlights}>
+        {highlights.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <a className="button" href={dialPhone(phone)}>
+        {callLabel} {formatPhone(phone)}
+      </a>
+    </section>
+  );
+}

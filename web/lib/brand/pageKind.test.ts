@@ -1,0 +1,55 @@
+import { FLOW_PREFIXES } from "studio/constants";
+import { describe, expect, it } from "vitest";
+import { categoryOf, classifyPage, flowTypeOf } from "./pageKind";
+
+describe("classifyPage (spec 1 and 2.3)", () => {
+  const table: [path: string, homeRoute: string, pageKind: string, flowType: string | null, category: string][] = [
+    ["/", "/", "home", null, "solar"],
+    ["/", "/savings", "leadGen", "/savings", "solar"],
+    ["/", "/solar", "leadGen", "/solar", "solar"],
+    ["/", "/power-payback", "leadGen", "/power-payback", "solar"],
+    ["/", "/offer", "leadGen", "/offer", "roof"],
+    ["/", "/roof", "leadGen", "/roof", "solar"],
+    ["/", "/absolute-savings", "leadGen", "/absolute-savings", "solar"],
+    ["/", "/go-solar-savings", "leadGen", null, "solar"],
+    ["/savings/zip", "/", "leadGen", "/savings", "solar"],
+    ["/savings", "/offer", "leadGen", "/savings", "solar"],
+    ["/loans/zip", "/savings", "leadGen", "/loans", "solar_loans"],
+    ["/offer/roof-age", "/", "leadGen", "/offer", "roof"],
+    ["/roofing/roof_need_sheathing", "/", "leadGen", "/roofing", "roof"],
+    ["/roof/zip", "/", "leadGen", "/roof", "solar"],
+    ["/savings-text/pii", "/", "leadGen", "/savings-text", "solar"],
+    ["/absolute-savings/pull-cash-out-of-home", "/", "leadGen", "/absolute-savings", "solar"],
+    ["/legal/terms", "/savings", "landing", null, "solar"],
+    ["/go-solar-savings", "/", "landing", null, "solar"],
+    ["/go-solar-savings-slick", "/savings", "landing", null, "solar"],
+    ["/solar-101", "/solar", "landing", null, "solar"],
+    ["/savingsx/zip", "/", "landing", null, "solar"],
+    ["/roofs", "/", "landing", null, "solar"],
+    ["/customer", "/", "landing", null, "solar"],
+  ];
+
+  it.each(table)("%s on a brand whose home route is %s", (path, homeRoute, pageKind, flowType, category) => {
+    expect(classifyPage(path, homeRoute)).toEqual({ pageKind, flowType, category });
+  });
+
+  it("treats every one of the 27 flow prefixes as lead-gen", () => {
+    expect(FLOW_PREFIXES).toHaveLength(27);
+    for (const prefix of FLOW_PREFIXES) {
+      expect(classifyPage(`${prefix}/zip`, "/").pageKind).toBe("leadGen");
+      expect(flowTypeOf(prefix)).toBe(prefix);
+    }
+  });
+});
+
+describe("categoryOf (spec 3)", () => {
+  it("maps loans to solar_loans, offer and roofing to roof, everything else to solar", () => {
+    const categories = Object.fromEntries(FLOW_PREFIXES.map((prefix) => [prefix, categoryOf(prefix)]));
+    expect(Object.entries(categories).filter(([, category]) => category !== "solar")).toEqual([
+      ["/loans", "solar_loans"],
+      ["/offer", "roof"],
+      ["/roofing", "roof"],
+    ]);
+    expect(categoryOf(null)).toBe("solar");
+  });
+});

@@ -1,0 +1,36 @@
+import { FLOW_PREFIXES, type FlowPrefix } from "studio/constants";
+
+export type PageKind = "home" | "leadGen" | "landing";
+export type Category = "solar" | "solar_loans" | "roof";
+
+export type PageClass = { pageKind: PageKind; flowType: FlowPrefix | null; category: Category };
+
+const flowPrefixes = new Set<string>(FLOW_PREFIXES);
+
+/** Spec 2.3: the flow a path belongs to, from its first segment. */
+export function flowTypeOf(path: string): FlowPrefix | null {
+  const first = `/${path.split("/").filter(Boolean)[0] ?? ""}`;
+  return flowPrefixes.has(first) ? (first as FlowPrefix) : null;
+}
+
+/** Spec 3: solar by default, solar_loans for the loans flow, roof for the offer and roofing flows. */
+export function categoryOf(flowType: FlowPrefix | null): Category {
+  if (flowType === "/loans") return "solar_loans";
+  if (flowType === "/offer" || flowType === "/roofing") return "roof";
+  return "solar";
+}
+
+/**
+ * Spec 1 and 2.3, for a path without its /es prefix:
+ * - home: the path is / and the brand's home route is /;
+ * - lead-gen: the first segment is a flow prefix, or the path is / on a brand whose home route
+ *   is not / (then the home route decides the flow type);
+ * - landing: anything else.
+ */
+export function classifyPage(path: string, homeRoute: string): PageClass {
+  const isRoot = path === "/" || path === "";
+  if (isRoot && homeRoute === "/") return { pageKind: "home", flowType: null, category: "solar" };
+  const flowType = flowTypeOf(isRoot ? homeRoute : path);
+  const pageKind: PageKind = isRoot || flowType ? "leadGen" : "landing";
+  return { pageKind, flowType, category: categoryOf(flowType) };
+}

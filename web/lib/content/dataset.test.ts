@@ -1,0 +1,113 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { validateDataset } from "./datasetValidation";
+import { loadEmbeddedDataset, type SanityDocument } from "./embeddedDataset";
+
+let documents: SanityDocument[];
+beforeAll(() => {
+  documents = loadEmbeddedDataset();
+});
+
+const clone = () => structuredClone(documents);
+const byId = (docs: SanityDocument[], id: string) => {
+  const doc = docs.find((candidate) => candidate._id === id);
+  if (!doc) throw new Error(`no ${id}`);
+  return doc as Record<string, unknown>;
+};
+const problemsAfter = async (change: (docs: SanityDocument[]) => void) => {
+  const docs = clone();
+  change(docs);
+  return validateDataset(docs);
+};
+
+describe("the embedded dataset", () => {
+  it("passes the Studio's schema and validation rules, with every reference resolving", async () => {
+    expect(await validateDataset(documents)).toEqual([]);
+  }, 60_000);
+
+  it("holds 17 brands, 27 flows, 5 competitor listings and one site settings document", () => {
+    const count = (type: string) => documents.filter((doc) => doc._type === type).length;
+    expect([count("brand"), count("flow"), count("competitorListing"), count("siteSettings")]).toEqual([17, 27, 5, 1]);
+  });
+});
+
+describe("the dataset check fails on a broken document", () => {
+  it.each<[string, (docs: SanityDocument[]) => void, RegExp]>([
+    [
+      "a phone that is not 10 digits",
+      (docs) => {
+        byId(docs, "brand.toproof").phone = "555010";
+      },
+      /10 digits/,
+    ],
+    [
+      "a host name used by two brands",
+      (docs) => {
+        const hosts = byId(docs, "brand.toproof").hosts as { host: string }[];
+        (hosts[0] as { host: string }).host = "sunsaverprogram.com";
+      },
+      /sunsaverprogram\.com already belongs to SunSaver Program/,
+    ],
+    [
+      "a flow prefix outside the known list",
+      (docs) => {
+        byId(docs, "flow.savings-mini").prefix = "/savings-maxi";
+      },
+      /allowed|one of/i,
+    ],
+    [
+      "a step slug with spaces",
+      (docs) => {
+        byId(docs, "step.zip").slug = { _type: "slug", current: "zip code" };
+      },
+      /without spaces/,
+    ],
+    [
+      "a flow with no steps",
+      (docs) => {
+        byId(docs, "flow.windows").steps = [];
+      },
+      /at least one step/,
+    ],
+    [
+      "a missing required field",
+      (docs) => {
+        delete byId(docs, "competitor.brightwave").rating;
+      },
+      /required/i,
+    ],
+    [
+      "a value of the wrong type",
+      (docs) => {
+        byId(docs, "competitor.brightwave").rating = "4.8";
+      },
+      /expected number/,
+    ],
+    [
+      "a field the schema does not know",
+      (docs) => {
+        byId(docs, "brand.sunsaver").hostname = "sunsaverprogram.com";
+      },
+      /hostname: not a field of brand/,
+    ],
+    [
+      "a reference to a missing document",
+      (docs) => {
+        const steps = byId(docs, "flow.gutter").steps as { step: { _ref: string } }[];
+        (steps[0] as { step: { _ref: string } }).step._ref = "step.does-not-exist";
+      },
+      /missing document step\.does-not-exist/,
+    ],
+    [
+      "a step with two answers",
+      (docs) => {
+        const step = byId(docs, "step.zip");
+        const input = step.input as object[];
+        step.input = [...input, { ...input[0], _key: "second" }];
+      },
+      /exactly 1|length/i,
+    ],
+  ])("%s", async (_name, change, message) => {
+    const problems = await problemsAfter(change);
+    expect(problems.map((problem) => `${problem.id} ${problem.path}: ${problem.message}`).join("\n")).toMatch(message);
+  }, 60_000);
+});

@@ -1,0 +1,25 @@
+import type { Locale } from "@/lib/brand/locale";
+import { content } from "./index";
+import {
+  BRAND_HOSTS_QUERY,
+  BRAND_KEYS_QUERY,
+  BRAND_QUERY,
+  LEGAL_PAGE_QUERY,
+  LEGAL_PATHS_QUERY,
+  SITE_SETTINGS_QUERY,
+} from "./queries";
+
+/** Named loaders so pages state what they need; tags are the document types each answer reads. */
+export const loadBrandKeys = () => content().fetch(BRAND_KEYS_QUERY, {}, ["brand"]);
+
+export const loadBrandHosts = () => content().fetch(BRAND_HOSTS_QUERY, {}, ["brand", "siteSettings"]);
+
+export const loadBrand = (brand: string, locale: Locale) =>
+  content().fetch(BRAND_QUERY, { brand, locale }, ["brand", "footer", "footnote"]);
+
+export const loadSiteSettings = (locale: Locale) => content().fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]);
+
+export const loadLegalPage = (brand: string, locale: Locale, path: string) =>
+  content().fetch(LEGAL_PAGE_QUERY, { brand, locale, path }, ["legalPage"]);
+
+export const loadLegalPaths = (brand: string) => content().fetch(LEGAL_PATHS_QUERY, { brand }, ["legalPage"]);

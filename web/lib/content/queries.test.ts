@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { createEmbeddedSource } from "./embeddedSource";
+import * as queries from "./queries";
+
+const source = createEmbeddedSource();
+const run = <Q extends string>(query: Q, params: Record<string, unknown>) => source.fetch(query, params, []);
+
+/** One case per exported query; a query added without a case fails the first test. */
+const cases: Record<keyof typeof queries, () => Promise<void>> = {
+  BRAND_HOSTS_QUERY: async () => {
+    const answer = await run(queries.BRAND_HOSTS_QUERY, {});
+    expect(answer.brands).toHaveLength(17);
+    expect(answer.defaultSlug).toBe("sunsaver");
+    const hosts = answer.brands.flatMap((brand) => brand.hosts ?? []);
+    expect(new Set(hosts).size).toBe(hosts.length);
+    expect(answer.brands.find((brand) => brand.slug === "toproof")?.hosts).toEqual([
+      "toproofpros.com",
+      "www.toproofpros.com",
+      "stage.toproofpros.com",
+    ]);
+  },
+  BRAND_KEYS_QUERY: async () => {
+    const keys = await run(queries.BRAND_KEYS_QUERY, {});
+    expect(keys).toHaveLength(17);
+    expect(keys).toContain("closerleads");
+  },
+  BRAND_QUERY: async () => {
+    const en = await run(queries.BRAND_QUERY, { brand: "roofright", locale: "en" });
+    const es = await run(queries.BRAND_QUERY, { brand: "roofright", locale: "es" });
+    expect(en?.name).toBe("RoofRight Finance");
+    expect(en?.phone).toMatch(/^\d{10}$/);
+    expect(en?.homeRoute).toBe("/offer");
+    expect(en?.theme?.styleClass).toMatch(/^theme-/);
+    expect(en?.logo.url).toBe("/content-assets/logo-roofright.svg");
+    expect(en?.footer?.footnotes).toHaveLength(5);
+    expect(en?.footer?.satisfactionBanner).toBe("Average 99% Customer Satisfaction Score");
+    expect(es?.title).not.toBe(en?.title);
+    expect(es?.footer?.footnotes?.map((note) => note._id)).toEqual(en?.footer?.footnotes?.map((note) => note._id));
+    expect(await run(queries.BRAND_QUERY, { brand: "nobody", locale: "en" })).toBeNull();
+  },
+  SITE_SETTINGS_QUERY: async () => {
+    const settings = await run(queries.SITE_SETTINGS_QUERY, { locale: "es" });
+    expect(settings?.defaultAdvisorPhone).toMatch(/^\d{10}$/);
+    expect(settings?.homeBanner.highlights).toHaveLength(3);
+    expect(settings?.stillWaiting.title).toBe("¿Sigue esperando? Llame al programa");
+    expect(settings?.tcpaConsent.text).toContain("{phone}");
+  },
+  FLOW_QUERY: async () => {
+    const flow = await run(queries.FLOW_QUERY, { prefix: "/verify", locale: "es" });
+    expect(flow?.title).toBe("Encuesta solar con verificación");
+    expect(flow?.steps?.at(-1)).toEqual({ path: "phone-verification", slug: "phone-verification", kind: "phoneVerificationInput" });
+  },
+  FLOW_PREFIXES_QUERY: async () => {
+    expect(await run(queries.FLOW_PREFIXES_QUERY, {})).toHaveLength(27);
+  },
+  LEGAL_PAGE_QUERY: async () => {
+    const shared = await run(queries.LEGAL_PAGE_QUERY, { brand: "sunsaver", locale: "en", path: "/legal/privacy-policy" });
+    expect(shared?.title).toMatch(/Privacy/);
+    expect(shared?.body?.length).toBeGreaterThan(5);
+    const spanish = await run(queries.LEGAL_PAGE_QUERY, { brand: "sunsaver", locale: "es", path: "/legal/privacy-policy" });
+    expect(spanish?.title).toMatch(/privacidad/i);
+    const own = await run(queries.LEGAL_PAGE_QUERY, { brand: "homewisehub", locale: "en", path: "/legal/terms-of-use" });
+    expect(own?.title).toBe("Terms of Use");
+    expect(await run(queries.LEGAL_PAGE_QUERY, { brand: "sunsaver", locale: "en", path: "/legal/terms-of-use" })).toBeNull();
+  },
+  LEGAL_PATHS_QUERY: async () => {
+    const paths = await run(queries.LEGAL_PATHS_QUERY, { brand: "sunsaver" });
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/legal/terms",
+        "/legal/privacy-policy",
+        "/legal/savings-text/tcpa-partner-companies",
+        "/ad-copy-guidelines",
+      ]),
+    );
+    expect(paths).not.toContain("/legal/terms-of-use");
+  },
+  COMPETITORS_QUERY: async () => {
+    const listings = await run(queries.COMPETITORS_QUERY, { locale: "en" });
+    expect(listings.map((listing) => listing.rating)).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
+    expect(listings[0]?.representsOwnBrand).toBe(true);
+    expect(listings.filter((listing) => !listing.phone)).toHaveLength(1);
+    for (const listing of listings) expect(listing.points).toHaveLength(3);
+  },
+};
+
+describe("every GROQ query of web/lib/content against the embedded dataset", () => {
+  it("has a case for each exported query", () => {
+    expect(Object.keys(cases).sort()).toEqual(Object.keys(queries).sort());
+  });
+  it.each(Object.entries(cases))("%s", async (_name, check) => {
+    await check();
+  });
+});

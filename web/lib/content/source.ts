@@ -1,0 +1,18 @@
+import type { QueryParams } from "@sanity/client";
+
+/** The generated map from each query string to its result type (sanity typegen). */
+export type { SanityQueries } from "@sanity/client";
+
+export type QueryResult<Q extends string> = Q extends keyof import("@sanity/client").SanityQueries
+  ? import("@sanity/client").SanityQueries[Q]
+  : unknown;
+
+/**
+ * Where content comes from: the Content Lake when SANITY_PROJECT_ID is set, otherwise the
+ * embedded dataset in studio/content. Both answer the same GROQ with the same result types.
+ * `tags` name the document types a result depends on, for revalidation.
+ */
+export interface ContentSource {
+  readonly kind: "sanity" | "embedded";
+  fetch<const Q extends string>(query: Q, params: QueryParams, tags: string[]): Promise<QueryResult<Q>>;
+}
