@@ -1811,29 +1811,36 @@ const followUpNoShow = page({
       ],
     ),
     richText("page.training.follow-up-no-show.playbook", noShowEn, noShowEs),
-    faq("page.training.follow-up-no-show.faq", ["No-show questions", "Preguntas sobre citas perdidas"], [
+    faq(
+      "page.training.follow-up-no-show.faq",
+      ["No-show questions", "Preguntas sobre citas perdidas"],
       [
-        ["How do I prevent no-shows in the first place?", "¿Cómo evito que falten a las citas?"],
         [
-          "Confirm the appointment in writing right after booking, send a reminder the day before and another an hour before (with consent for texts), and make sure every decision maker has agreed to the time.",
-          "Confirme la cita por escrito justo después de agendarla, envíe un recordatorio el día anterior y otro una hora antes (con consentimiento para mensajes de texto), y asegúrese de que todas las personas que deciden estén de acuerdo con el horario.",
+          ["How do I prevent no-shows in the first place?", "¿Cómo evito que falten a las citas?"],
+          [
+            "Confirm the appointment in writing right after booking, send a reminder the day before and another an hour before (with consent for texts), and make sure every decision maker has agreed to the time.",
+            "Confirme la cita por escrito justo después de agendarla, envíe un recordatorio el día anterior y otro una hora antes (con consentimiento para mensajes de texto), y asegúrese de que todas las personas que deciden estén de acuerdo con el horario.",
+          ],
+        ],
+        [
+          ["Should I charge the lead back to the marketplace?", "¿Debo pedir el reembolso del lead al mercado?"],
+          [
+            "A no-show alone is not an invalid lead. Request a review only under the marketplace's return policy, for example a wrong number or a homeowner who says they never made a request.",
+            "Una cita perdida por sí sola no convierte el lead en inválido. Solicite una revisión solo según la política de devoluciones del mercado, por ejemplo, un número equivocado o un propietario que dice que nunca hizo una solicitud.",
+          ],
         ],
       ],
-      [
-        ["Should I charge the lead back to the marketplace?", "¿Debo pedir el reembolso del lead al mercado?"],
-        [
-          "A no-show alone is not an invalid lead. Request a review only under the marketplace's return policy, for example a wrong number or a homeowner who says they never made a request.",
-          "Una cita perdida por sí sola no convierte el lead en inválido. Solicite una revisión solo según la política de devoluciones del mercado, por ejemplo, un número equivocado o un propietario que dice que nunca hizo una solicitud.",
-        ],
-      ],
-    ]),
+    ),
     cta(
       ["Next: long-term nurture", "Siguiente: seguimiento a largo plazo"],
       [
         "Not every lead is ready this month. Learn to stay helpful for months without becoming noise.",
         "No todos los leads están listos este mes. Aprenda a seguir siendo útil durante meses sin convertirse en una molestia.",
       ],
-      trainingLink(["Long-term nurture training", "Capacitación sobre seguimiento a largo plazo"], "follow-up-long-term-nurture"),
+      trainingLink(
+        ["Long-term nurture training", "Capacitación sobre seguimiento a largo plazo"],
+        "follow-up-long-term-nurture",
+      ),
     ),
   ],
 });
@@ -1886,7 +1893,10 @@ const followUpNurture = page({
   section: "salesTraining",
   brand: CLOSER_LEADS,
   title: ["Follow-Up: Long-Term Nurture", "Seguimiento a largo plazo"],
-  seoTitle: ["Long-Term Nurture for Solar Leads That Aren't Ready Yet", "Seguimiento a largo plazo para leads solares que aún no están listos"],
+  seoTitle: [
+    "Long-Term Nurture for Solar Leads That Aren't Ready Yet",
+    "Seguimiento a largo plazo para leads solares que aún no están listos",
+  ],
   seoDescription: [
     "Keep solar leads warm for months with useful, verifiable touches, trigger-based calls and strict opt-out and do-not-call compliance.",
     "Mantenga el interés de los leads solares durante meses con contactos útiles y verificables, llamadas según eventos y un cumplimiento estricto de las bajas.",
@@ -1900,33 +1910,40 @@ const followUpNurture = page({
       ],
     ),
     richText("page.training.follow-up-long-term-nurture.body", nurtureEn, nurtureEs),
-    highlights("page.training.follow-up-long-term-nurture.triggers", ["Triggers worth a call", "Eventos que justifican una llamada"], [
+    highlights(
+      "page.training.follow-up-long-term-nurture.triggers",
+      ["Triggers worth a call", "Eventos que justifican una llamada"],
       [
-        ["A roof replacement", "El reemplazo del techo"],
         [
-          "The best time to add solar is right before or right after a new roof. Ask when it's scheduled.",
-          "El mejor momento para agregar energía solar es justo antes o justo después de un techo nuevo. Pregunte cuándo está programado.",
+          ["A roof replacement", "El reemplazo del techo"],
+          [
+            "The best time to add solar is right before or right after a new roof. Ask when it's scheduled.",
+            "El mejor momento para agregar energía solar es justo antes o justo después de un techo nuevo. Pregunte cuándo está programado.",
+          ],
+        ],
+        [
+          ["An approved rate increase", "Un aumento de tarifa aprobado"],
+          [
+            "When the homeowner's utility gets a rate increase approved, share the official notice and offer to update their estimate.",
+            "Cuando se aprueba un aumento de tarifa de la compañía eléctrica del propietario, comparta el aviso oficial y ofrezca actualizar su estimado.",
+          ],
+        ],
+        [
+          ["A new EV or heat pump", "Un vehículo eléctrico o una bomba de calor nuevos"],
+          [
+            "New electric loads raise usage and change the right system size. It's a natural reason to revisit the numbers.",
+            "Las nuevas cargas eléctricas aumentan el consumo y cambian el tamaño adecuado del sistema. Es una razón natural para revisar las cifras.",
+          ],
         ],
       ],
-      [
-        ["An approved rate increase", "Un aumento de tarifa aprobado"],
-        [
-          "When the homeowner's utility gets a rate increase approved, share the official notice and offer to update their estimate.",
-          "Cuando se aprueba un aumento de tarifa de la compañía eléctrica del propietario, comparta el aviso oficial y ofrezca actualizar su estimado.",
-        ],
-      ],
-      [
-        ["A new EV or heat pump", "Un vehículo eléctrico o una bomba de calor nuevos"],
-        [
-          "New electric loads raise usage and change the right system size. It's a natural reason to revisit the numbers.",
-          "Las nuevas cargas eléctricas aumentan el consumo y cambian el tamaño adecuado del sistema. Es una razón natural para revisar las cifras.",
-        ],
-      ],
-    ]),
+    ),
     cta(
       ["Next: closing the appointment", "Siguiente: cómo cerrar la cita"],
       undefined,
-      trainingLink(["Closing the appointment training", "Capacitación sobre cómo cerrar la cita"], "closing-the-appointment"),
+      trainingLink(
+        ["Closing the appointment training", "Capacitación sobre cómo cerrar la cita"],
+        "closing-the-appointment",
+      ),
     ),
   ],
 });
@@ -1977,7 +1994,10 @@ const closingTheAppointment = page({
   section: "salesTraining",
   brand: CLOSER_LEADS,
   title: ["Closing the Appointment", "Cómo cerrar la cita"],
-  seoTitle: ["How to Book Solar Appointments That Actually Happen", "Cómo agendar citas solares que realmente se cumplen"],
+  seoTitle: [
+    "How to Book Solar Appointments That Actually Happen",
+    "Cómo agendar citas solares que realmente se cumplen",
+  ],
   seoDescription: [
     "Book firm solar appointments: offer specific times, get every decision maker, collect the bill, set expectations and confirm in writing, without false claims.",
     "Agende citas solares firmes: ofrezca horarios concretos, reúna a todos los que deciden, obtenga la factura, fije expectativas y confirme por escrito.",
@@ -1991,29 +2011,33 @@ const closingTheAppointment = page({
       ],
     ),
     richText("page.training.closing-the-appointment.body", closeApptEn, closeApptEs),
-    faq("page.training.closing-the-appointment.faq", ["Appointment questions", "Preguntas sobre las citas"], [
+    faq(
+      "page.training.closing-the-appointment.faq",
+      ["Appointment questions", "Preguntas sobre las citas"],
       [
-        ["In-home or virtual: which closes better?", "¿En casa o virtual: qué cierra mejor?"],
         [
-          "Both work. In-home builds trust and lets you see the roof and panel; virtual is easier to schedule and to get both spouses on. Offer the format the homeowner prefers and prepare equally for either.",
-          "Ambos funcionan. En casa se genera confianza y puede ver el techo y el panel eléctrico; la cita virtual es más fácil de agendar y de reunir a ambos cónyuges. Ofrezca el formato que prefiera el propietario y prepárese igual de bien para cualquiera.",
+          ["In-home or virtual: which closes better?", "¿En casa o virtual: qué cierra mejor?"],
+          [
+            "Both work. In-home builds trust and lets you see the roof and panel; virtual is easier to schedule and to get both spouses on. Offer the format the homeowner prefers and prepare equally for either.",
+            "Ambos funcionan. En casa se genera confianza y puede ver el techo y el panel eléctrico; la cita virtual es más fácil de agendar y de reunir a ambos cónyuges. Ofrezca el formato que prefiera el propietario y prepárese igual de bien para cualquiera.",
+          ],
+        ],
+        [
+          ["What if they won't share a bill?", "¿Y si no quiere compartir una factura?"],
+          [
+            "Accept an estimate of their monthly spending for now, and explain that final pricing will need the real usage. Don't push; some people are cautious about sharing documents with someone they just met.",
+            "Acepte por ahora un estimado de su gasto mensual y explique que el precio final necesitará el consumo real. No insista; algunas personas son cautelosas al compartir documentos con alguien que acaban de conocer.",
+          ],
+        ],
+        [
+          ["How far out should I book?", "¿Con cuánta anticipación debo agendar?"],
+          [
+            "Within two or three days when possible. Interest fades quickly, and appointments set more than a week out are missed far more often.",
+            "Dentro de dos o tres días cuando sea posible. El interés se desvanece rápido, y las citas fijadas con más de una semana de anticipación se pierden con mucha más frecuencia.",
+          ],
         ],
       ],
-      [
-        ["What if they won't share a bill?", "¿Y si no quiere compartir una factura?"],
-        [
-          "Accept an estimate of their monthly spending for now, and explain that final pricing will need the real usage. Don't push; some people are cautious about sharing documents with someone they just met.",
-          "Acepte por ahora un estimado de su gasto mensual y explique que el precio final necesitará el consumo real. No insista; algunas personas son cautelosas al compartir documentos con alguien que acaban de conocer.",
-        ],
-      ],
-      [
-        ["How far out should I book?", "¿Con cuánta anticipación debo agendar?"],
-        [
-          "Within two or three days when possible. Interest fades quickly, and appointments set more than a week out are missed far more often.",
-          "Dentro de dos o tres días cuando sea posible. El interés se desvanece rápido, y las citas fijadas con más de una semana de anticipación se pierden con mucha más frecuencia.",
-        ],
-      ],
-    ]),
+    ),
     cta(
       ["Next: closing techniques", "Siguiente: técnicas de cierre"],
       [
@@ -2091,52 +2115,63 @@ const closingTechniques = page({
       ],
     ),
     richText("page.training.closing-techniques.body", closingEn, closingEs),
-    highlights("page.training.closing-techniques.metrics", ["What good closers track", "Lo que miden los buenos vendedores"], [
+    highlights(
+      "page.training.closing-techniques.metrics",
+      ["What good closers track", "Lo que miden los buenos vendedores"],
       [
-        ["Sit-to-close rate", "Tasa de cierre por cita"],
         [
-          "Signed contracts divided by appointments actually held. It tells you how well you present and ask.",
-          "Contratos firmados divididos entre las citas que realmente se realizaron. Le indica qué tan bien presenta y pide la decisión.",
+          ["Sit-to-close rate", "Tasa de cierre por cita"],
+          [
+            "Signed contracts divided by appointments actually held. It tells you how well you present and ask.",
+            "Contratos firmados divididos entre las citas que realmente se realizaron. Le indica qué tan bien presenta y pide la decisión.",
+          ],
+        ],
+        [
+          ["Cancellation rate", "Tasa de cancelación"],
+          [
+            "Deals canceled during the rescission period or before installation. A high rate usually means pressure or overpromising.",
+            "Ventas canceladas durante el período de rescisión o antes de la instalación. Una tasa alta suele indicar presión o promesas exageradas.",
+          ],
+        ],
+        [
+          ["Install rate", "Tasa de instalación"],
+          [
+            "The share of signed deals that reach installation. This is the number your commission actually depends on.",
+            "La proporción de ventas firmadas que llegan a la instalación. Es la cifra de la que realmente depende su comisión.",
+          ],
         ],
       ],
+    ),
+    faq(
+      "page.training.closing-techniques.faq",
+      ["Closing questions", "Preguntas sobre el cierre"],
       [
-        ["Cancellation rate", "Tasa de cancelación"],
         [
-          "Deals canceled during the rescission period or before installation. A high rate usually means pressure or overpromising.",
-          "Ventas canceladas durante el período de rescisión o antes de la instalación. Una tasa alta suele indicar presión o promesas exageradas.",
+          ["What if they want to “think about it”?", "¿Y si quiere “pensarlo”?"],
+          [
+            "Ask what specifically they want to think over, answer that, and if they still want time, agree on a follow-up date and leave a written proposal. A considered yes cancels far less often than a pressured one.",
+            "Pregunte qué quiere pensar exactamente, respóndalo y, si aún quiere tiempo, acuerden una fecha de seguimiento y deje una propuesta por escrito. Un sí meditado se cancela mucho menos que uno presionado.",
+          ],
+        ],
+        [
+          ["Can I offer a discount to close today?", "¿Puedo ofrecer un descuento para cerrar hoy?"],
+          [
+            "Only if it's a real, authorized price that you'd honor tomorrow too, or one with a genuine stated expiry. Inventing a one-time discount is a misrepresentation.",
+            "Solo si es un precio real y autorizado que también respetaría mañana, o uno con un vencimiento real y explícito. Inventar un descuento único es una tergiversación.",
+          ],
         ],
       ],
-      [
-        ["Install rate", "Tasa de instalación"],
-        [
-          "The share of signed deals that reach installation. This is the number your commission actually depends on.",
-          "La proporción de ventas firmadas que llegan a la instalación. Es la cifra de la que realmente depende su comisión.",
-        ],
-      ],
-    ]),
-    faq("page.training.closing-techniques.faq", ["Closing questions", "Preguntas sobre el cierre"], [
-      [
-        ["What if they want to “think about it”?", "¿Y si quiere “pensarlo”?"],
-        [
-          "Ask what specifically they want to think over, answer that, and if they still want time, agree on a follow-up date and leave a written proposal. A considered yes cancels far less often than a pressured one.",
-          "Pregunte qué quiere pensar exactamente, respóndalo y, si aún quiere tiempo, acuerden una fecha de seguimiento y deje una propuesta por escrito. Un sí meditado se cancela mucho menos que uno presionado.",
-        ],
-      ],
-      [
-        ["Can I offer a discount to close today?", "¿Puedo ofrecer un descuento para cerrar hoy?"],
-        [
-          "Only if it's a real, authorized price that you'd honor tomorrow too, or one with a genuine stated expiry. Inventing a one-time discount is a misrepresentation.",
-          "Solo si es un precio real y autorizado que también respetaría mañana, o uno con un vencimiento real y explícito. Inventar un descuento único es una tergiversación.",
-        ],
-      ],
-    ]),
+    ),
     cta(
       ["See how your closes turn into pay", "Vea cómo sus cierres se convierten en ingresos"],
       [
         "Model your per-watt commission on real deal sizes with the solar sales commission calculator.",
         "Calcule su comisión por vatio con tamaños de venta reales en la calculadora de comisiones de ventas solares.",
       ],
-      link(["Open the commission calculator", "Abrir la calculadora de comisiones"], "/calculators/solar-sales-commission"),
+      link(
+        ["Open the commission calculator", "Abrir la calculadora de comisiones"],
+        "/calculators/solar-sales-commission",
+      ),
     ),
   ],
 });
@@ -2193,7 +2228,10 @@ const scriptFirstCall = page({
   section: "salesTraining",
   brand: CLOSER_LEADS,
   title: ["Script: The First Call", "Guion: la primera llamada"],
-  seoTitle: ["Solar First-Call Script (TCPA and TSR Compliant)", "Guion solar para la primera llamada (cumple la TCPA y la TSR)"],
+  seoTitle: [
+    "Solar First-Call Script (TCPA and TSR Compliant)",
+    "Guion solar para la primera llamada (cumple la TCPA y la TSR)",
+  ],
   seoDescription: [
     "A word-for-word first-call script for inbound solar leads: compliant opening, consent reference, discovery, honest 2026 expectations and a firm appointment.",
     "Un guion palabra por palabra para la primera llamada a leads solares: apertura que cumple las normas, consentimiento, descubrimiento y una cita firme.",
@@ -2207,40 +2245,47 @@ const scriptFirstCall = page({
       ],
     ),
     richText("page.training.script-first-call.script", firstCallEn, firstCallEs),
-    highlights("page.training.script-first-call.compliance", ["Compliance checklist", "Lista de verificación de cumplimiento"], [
+    highlights(
+      "page.training.script-first-call.compliance",
+      ["Compliance checklist", "Lista de verificación de cumplimiento"],
       [
-        ["Consent on file", "Consentimiento registrado"],
         [
-          "Call only leads who asked to be contacted and whose consent covers you. Keep the consent record with the lead.",
-          "Llame solo a los leads que pidieron ser contactados y cuyo consentimiento lo incluye a usted. Guarde el registro del consentimiento con el lead.",
+          ["Consent on file", "Consentimiento registrado"],
+          [
+            "Call only leads who asked to be contacted and whose consent covers you. Keep the consent record with the lead.",
+            "Llame solo a los leads que pidieron ser contactados y cuyo consentimiento lo incluye a usted. Guarde el registro del consentimiento con el lead.",
+          ],
+        ],
+        [
+          ["Identify yourself first", "Identifíquese primero"],
+          [
+            "Give your name, your company and the purpose of the call at the start. Never imply a utility or government affiliation.",
+            "Diga su nombre, su empresa y el motivo de la llamada al principio. Nunca insinúe una afiliación con la compañía eléctrica o con el gobierno.",
+          ],
+        ],
+        [
+          ["Honor “stop” immediately", "Respete el “basta” de inmediato"],
+          [
+            "Any request to stop, by phone, text or email, goes on your do-not-call list now, not at the end of the week.",
+            "Cualquier solicitud de no contactar, por teléfono, mensaje de texto o correo electrónico, va a su lista de no llamar en ese momento, no al final de la semana.",
+          ],
+        ],
+        [
+          ["Calling hours", "Horario de llamadas"],
+          [
+            "8 a.m. to 9 p.m. in the homeowner's time zone, or the stricter state limit where one applies.",
+            "De 8 a. m. a 9 p. m. en la zona horaria del propietario, o el límite estatal más estricto donde aplique.",
+          ],
         ],
       ],
-      [
-        ["Identify yourself first", "Identifíquese primero"],
-        [
-          "Give your name, your company and the purpose of the call at the start. Never imply a utility or government affiliation.",
-          "Diga su nombre, su empresa y el motivo de la llamada al principio. Nunca insinúe una afiliación con la compañía eléctrica o con el gobierno.",
-        ],
-      ],
-      [
-        ["Honor “stop” immediately", "Respete el “basta” de inmediato"],
-        [
-          "Any request to stop, by phone, text or email, goes on your do-not-call list now, not at the end of the week.",
-          "Cualquier solicitud de no contactar, por teléfono, mensaje de texto o correo electrónico, va a su lista de no llamar en ese momento, no al final de la semana.",
-        ],
-      ],
-      [
-        ["Calling hours", "Horario de llamadas"],
-        [
-          "8 a.m. to 9 p.m. in the homeowner's time zone, or the stricter state limit where one applies.",
-          "De 8 a. m. a 9 p. m. en la zona horaria del propietario, o el límite estatal más estricto donde aplique.",
-        ],
-      ],
-    ]),
+    ),
     cta(
       ["Next: voicemail and text scripts", "Siguiente: guiones de mensajes de voz y de texto"],
       undefined,
-      trainingLink(["Voicemail and text scripts", "Guiones de mensajes de voz y de texto"], "script-voicemail-and-text"),
+      trainingLink(
+        ["Voicemail and text scripts", "Guiones de mensajes de voz y de texto"],
+        "script-voicemail-and-text",
+      ),
     ),
   ],
 });
@@ -2315,7 +2360,10 @@ const scriptVoicemailAndText = page({
   section: "salesTraining",
   brand: CLOSER_LEADS,
   title: ["Script: Voicemail and Text", "Guion: mensajes de voz y de texto"],
-  seoTitle: ["Solar Voicemail and Text Scripts That Get Callbacks", "Guiones solares de mensajes de voz y de texto que consiguen respuesta"],
+  seoTitle: [
+    "Solar Voicemail and Text Scripts That Get Callbacks",
+    "Guiones solares de mensajes de voz y de texto que consiguen respuesta",
+  ],
   seoDescription: [
     "Ready-to-use voicemail and SMS templates for solar leads, with the consent, identification, calling-hour and opt-out rules every message must follow.",
     "Plantillas listas de mensajes de voz y de texto para leads solares, con las reglas de consentimiento, identificación, horario y bajas que debe cumplir cada mensaje.",
@@ -2330,29 +2378,33 @@ const scriptVoicemailAndText = page({
     ),
     richText("page.training.script-voicemail-and-text.voicemail", voicemailEn, voicemailEs),
     richText("page.training.script-voicemail-and-text.texts", textEn, textEs),
-    highlights("page.training.script-voicemail-and-text.rules", ["Message rules", "Reglas para los mensajes"], [
+    highlights(
+      "page.training.script-voicemail-and-text.rules",
+      ["Message rules", "Reglas para los mensajes"],
       [
-        ["Consent first", "Primero, el consentimiento"],
         [
-          "Texts and prerecorded messages need the homeowner's consent; marketing texts sent with automated systems need prior express written consent.",
-          "Los mensajes de texto y los mensajes pregrabados requieren el consentimiento del propietario; los mensajes de marketing enviados con sistemas automatizados requieren un consentimiento previo, expreso y por escrito.",
+          ["Consent first", "Primero, el consentimiento"],
+          [
+            "Texts and prerecorded messages need the homeowner's consent; marketing texts sent with automated systems need prior express written consent.",
+            "Los mensajes de texto y los mensajes pregrabados requieren el consentimiento del propietario; los mensajes de marketing enviados con sistemas automatizados requieren un consentimiento previo, expreso y por escrito.",
+          ],
+        ],
+        [
+          ["Identify and offer an exit", "Identifíquese y ofrezca una salida"],
+          [
+            "Name yourself and your company, and tell people how to opt out, in every first message and regularly after that.",
+            "Diga su nombre y el de su empresa, e indique cómo darse de baja, en cada primer mensaje y con regularidad después.",
+          ],
+        ],
+        [
+          ["Keep it factual", "Sea objetivo"],
+          [
+            "No savings figures, no “free,” no official-sounding language. The goal of a message is a conversation, not a pitch.",
+            "Sin cifras de ahorro, sin “gratis”, sin lenguaje que suene oficial. El objetivo de un mensaje es una conversación, no una presentación de ventas.",
+          ],
         ],
       ],
-      [
-        ["Identify and offer an exit", "Identifíquese y ofrezca una salida"],
-        [
-          "Name yourself and your company, and tell people how to opt out, in every first message and regularly after that.",
-          "Diga su nombre y el de su empresa, e indique cómo darse de baja, en cada primer mensaje y con regularidad después.",
-        ],
-      ],
-      [
-        ["Keep it factual", "Sea objetivo"],
-        [
-          "No savings figures, no “free,” no official-sounding language. The goal of a message is a conversation, not a pitch.",
-          "Sin cifras de ahorro, sin “gratis”, sin lenguaje que suene oficial. El objetivo de un mensaje es una conversación, no una presentación de ventas.",
-        ],
-      ],
-    ]),
+    ),
     cta(
       ["Put the scripts into a cadence", "Integre los guiones en una secuencia"],
       [
@@ -2363,3 +2415,296 @@ const scriptVoicemailAndText = page({
     ),
   ],
 });
+
+/* ------------------------------------------------------------------------------------------------
+ * Sales training: /his-license
+ * ---------------------------------------------------------------------------------------------- */
+
+const hisWhoEn = [
+  "## What a HIS license is",
+  "A home improvement salesperson (HIS) license or registration lets you sell home improvement contracts, including residential solar, on behalf of a licensed contractor. Not every state requires one, but where it's required, selling without it can void your commission, expose the contractor to discipline and expose you to fines or criminal charges.",
+  "## Where you need one",
+  "- **California:** a Home Improvement Salesperson (HIS) registration with the Contractors State License Board (CSLB) is required for anyone who solicits, sells, negotiates or executes home improvement contracts for a licensed contractor outside the contractor's normal place of business, regardless of contract size. Solar installations are home improvements.",
+  "- **Maryland:** the Maryland Home Improvement Commission (MHIC) requires a salesperson license to sell home improvements, with a licensing exam. A salesperson may represent up to two licensed contractors.",
+  "- **Connecticut:** the Department of Consumer Protection registers home improvement salespeople separately from home improvement contractors.",
+  "- **New York City:** the Department of Consumer and Worker Protection (DCWP) licenses home improvement salespersons who sell for licensed home improvement contractors in the five boroughs.",
+  "- **Other places:** some states regulate solar sales through program rules instead, such as Illinois Shines marketing and consumer protection requirements for approved vendors and their sales agents. Many cities and counties also require door-to-door solicitor permits.",
+  "Rules change. Before you sell in a new state, check the state contractor licensing board or consumer protection agency, and ask the installer you sell for which registrations they require.",
+  "## Who is usually exempt in California",
+  "- Officers, partners, members and qualifying individuals listed on the contractor's own license.",
+  "- People who only schedule appointments for a registered HIS and do not sell or negotiate.",
+  "- Salespeople whose sales are all initiated by the buyer at a fixed retail location.",
+  "If you're an independent rep buying leads and running appointments yourself, you are selling, not just setting, and you need your own registration.",
+];
+
+const hisWhoEs = [
+  "## Qué es una licencia HIS",
+  "Una licencia o registro de vendedor de mejoras para el hogar (HIS, por sus siglas en inglés) le permite vender contratos de mejoras para el hogar, incluida la energía solar residencial, en nombre de un contratista con licencia. No todos los estados la exigen, pero donde es obligatoria, vender sin ella puede anular su comisión, exponer al contratista a sanciones y exponerlo a usted a multas o cargos penales.",
+  "## Dónde la necesita",
+  "- **California:** se exige un registro de Vendedor de Mejoras para el Hogar (HIS) ante la Junta Estatal de Licencias de Contratistas (CSLB) a toda persona que solicite, venda, negocie o formalice contratos de mejoras para el hogar para un contratista con licencia fuera del lugar habitual de negocios del contratista, sin importar el monto del contrato. Las instalaciones solares son mejoras para el hogar.",
+  "- **Maryland:** la Comisión de Mejoras para el Hogar de Maryland (MHIC) exige una licencia de vendedor para vender mejoras para el hogar, con un examen de licencia. Un vendedor puede representar hasta a dos contratistas con licencia.",
+  "- **Connecticut:** el Departamento de Protección al Consumidor registra a los vendedores de mejoras para el hogar por separado de los contratistas de mejoras para el hogar.",
+  "- **Ciudad de Nueva York:** el Departamento de Protección al Consumidor y al Trabajador (DCWP) otorga licencias a los vendedores de mejoras para el hogar que venden para contratistas de mejoras con licencia en los cinco distritos.",
+  "- **Otros lugares:** algunos estados regulan las ventas solares mediante las reglas de sus programas, como los requisitos de marketing y protección al consumidor de Illinois Shines para los proveedores aprobados y sus agentes de ventas. Muchas ciudades y condados también exigen permisos para la venta de puerta en puerta.",
+  "Las reglas cambian. Antes de vender en un estado nuevo, consulte la junta estatal de licencias de contratistas o la agencia de protección al consumidor, y pregunte al instalador para el que vende qué registros exige.",
+  "## Quiénes suelen estar exentos en California",
+  "- Los directivos, socios, miembros y personas calificadoras que figuran en la licencia del propio contratista.",
+  "- Las personas que solo agendan citas para un HIS registrado y no venden ni negocian.",
+  "- Los vendedores cuyas ventas son todas iniciadas por el comprador en un local comercial fijo.",
+  "Si usted es un representante independiente que compra leads y realiza las citas por su cuenta, usted vende, no solo agenda, y necesita su propio registro.",
+];
+
+const hisHowEn = [
+  "## How to get a California HIS registration",
+  "1. **Line up a licensed contractor.** An HIS sells on behalf of a CSLB-licensed home improvement contractor; you can't work as an independent broker. Confirm the installer's license is active on CSLB's Instant License Check.",
+  "2. **Apply to CSLB.** Complete the HIS application (CSLB offers an easy-fill online form that you print, sign and mail) and pay the non-refundable application fee. Check CSLB's website for the current fee.",
+  "3. **Get fingerprinted.** CSLB sends instructions. California residents use Live Scan; out-of-state applicants use fingerprint cards, which take longer. A criminal background check is part of the review.",
+  "4. **Wait for approval.** There is no exam. Processing commonly takes a few weeks. You may not make sales calls or transactions until your registration is issued.",
+  "5. **Get associated with each contractor.** One registration covers multiple contractors, but each contractor must notify CSLB before you start selling for them, and must notify CSLB when you stop.",
+  "6. **Carry it and use it.** Show your registration to homeowners on request. California home improvement contracts must list the name and registration number of the salesperson who solicited or negotiated the contract.",
+  "7. **Renew every two years.** Registrations are valid for two years; renew before the expiration date to avoid a lapse.",
+  "## California solar sales rules to know",
+  "- Provide the CPUC's California Solar Consumer Protection Guide and have the homeowner sign it.",
+  "- Homeowners generally have three business days to cancel a home improvement contract, and five business days if they are 65 or older.",
+  "- If you negotiate mainly in Spanish (or Chinese, Tagalog, Vietnamese or Korean), the homeowner must receive a translation of the contract in that language.",
+  "- Never ask for a down payment above the legal limit for home improvement contracts: 10% of the contract price or $1,000, whichever is less.",
+];
+
+const hisHowEs = [
+  "## Cómo obtener un registro HIS en California",
+  "1. **Consiga un contratista con licencia.** Un HIS vende en nombre de un contratista de mejoras para el hogar con licencia de la CSLB; no puede trabajar como intermediario independiente. Confirme que la licencia del instalador esté activa en la Verificación Instantánea de Licencias de la CSLB.",
+  "2. **Presente la solicitud a la CSLB.** Complete la solicitud HIS (la CSLB ofrece un formulario en línea fácil de llenar que usted imprime, firma y envía por correo) y pague la tarifa de solicitud no reembolsable. Consulte la tarifa vigente en el sitio web de la CSLB.",
+  "3. **Tómese las huellas digitales.** La CSLB le envía las instrucciones. Los residentes de California usan Live Scan; los solicitantes de otros estados usan tarjetas de huellas, lo que tarda más. La revisión incluye una verificación de antecedentes penales.",
+  "4. **Espere la aprobación.** No hay examen. El trámite suele tardar algunas semanas. No puede hacer llamadas de venta ni transacciones hasta que se emita su registro.",
+  "5. **Asóciese con cada contratista.** Un solo registro cubre a varios contratistas, pero cada contratista debe notificar a la CSLB antes de que usted empiece a vender para él, y notificarla cuando usted deje de hacerlo.",
+  "6. **Llévelo consigo y úselo.** Muestre su registro a los propietarios cuando se lo pidan. Los contratos de mejoras para el hogar en California deben indicar el nombre y el número de registro del vendedor que solicitó o negoció el contrato.",
+  "7. **Renueve cada dos años.** Los registros son válidos por dos años; renueve antes de la fecha de vencimiento para evitar una interrupción.",
+  "## Reglas de venta solar en California que debe conocer",
+  "- Entregue la Guía de Protección al Consumidor Solar de California de la CPUC y pida al propietario que la firme.",
+  "- Por lo general, los propietarios tienen tres días hábiles para cancelar un contrato de mejoras para el hogar, y cinco días hábiles si tienen 65 años o más.",
+  "- Si negocia principalmente en español (o en chino, tagalo, vietnamita o coreano), el propietario debe recibir una traducción del contrato en ese idioma.",
+  "- Nunca pida un pago inicial mayor que el límite legal para contratos de mejoras para el hogar: el 10% del precio del contrato o $1,000, lo que sea menor.",
+];
+
+const hisLicense = page({
+  id: "his-license",
+  path: "/his-license",
+  section: "salesTraining",
+  brand: CLOSER_LEADS,
+  title: ["Home Improvement Salesperson (HIS) License", "Licencia de vendedor de mejoras para el hogar (HIS)"],
+  seoTitle: [
+    "HIS License for Solar Reps: Which States and How to Apply",
+    "Licencia HIS para vendedores solares: qué estados y cómo solicitarla",
+  ],
+  seoDescription: [
+    "Which states require a home improvement salesperson license to sell solar, and step by step how to get California's CSLB HIS registration.",
+    "Qué estados exigen una licencia de vendedor de mejoras para el hogar para vender energía solar y, paso a paso, cómo obtener el registro HIS de la CSLB en California.",
+  ],
+  blocks: [
+    hero(
+      ["The HIS license: sell solar legally", "La licencia HIS: venda energía solar legalmente"],
+      [
+        "In California, Maryland, Connecticut and New York City, selling solar for a contractor requires a salesperson license or registration. Here's who needs one and how to get it.",
+        "En California, Maryland, Connecticut y la ciudad de Nueva York, vender energía solar para un contratista requiere una licencia o registro de vendedor. Vea quién la necesita y cómo obtenerla.",
+      ],
+    ),
+    richText("page.his-license.who", hisWhoEn, hisWhoEs),
+    richText("page.his-license.how", hisHowEn, hisHowEs),
+    faq(
+      "page.his-license.faq",
+      ["HIS license questions", "Preguntas sobre la licencia HIS"],
+      [
+        [
+          [
+            "Can I sell while my California HIS application is pending?",
+            "¿Puedo vender mientras mi solicitud HIS de California está en trámite?",
+          ],
+          [
+            "No. You must hold a current, valid registration before making sales calls or transactions on behalf of a contractor. You can study the product and shadow appointments, but don't solicit or negotiate.",
+            "No. Debe tener un registro vigente y válido antes de hacer llamadas de venta o transacciones en nombre de un contratista. Puede estudiar el producto y acompañar citas como observador, pero no solicite ni negocie.",
+          ],
+        ],
+        [
+          ["Do appointment setters need a HIS registration?", "¿Los que agendan citas necesitan un registro HIS?"],
+          [
+            "In California, a person who only schedules appointments for a registered HIS is exempt. Once you discuss pricing, negotiate or sign contracts, you need the registration. In Maryland, telephone-only solicitors are also exempt from the salesperson license.",
+            "En California, una persona que solo agenda citas para un HIS registrado está exenta. En cuanto habla de precios, negocia o firma contratos, necesita el registro. En Maryland, quienes solo hacen solicitudes por teléfono también están exentos de la licencia de vendedor.",
+          ],
+        ],
+        [
+          ["Does a license from one state work in another?", "¿Una licencia de un estado sirve en otro?"],
+          [
+            "No. Each state, and New York City, has its own requirement. Get licensed where the homeowner lives, not where you live.",
+            "No. Cada estado, y la ciudad de Nueva York, tiene su propio requisito. Obtenga la licencia donde vive el propietario, no donde vive usted.",
+          ],
+        ],
+        [
+          ["What happens if I sell without one?", "¿Qué pasa si vendo sin licencia?"],
+          [
+            "Depending on the state, unregistered selling can be a misdemeanor, lead to fines, jeopardize the contractor's license, and give the homeowner grounds to challenge the contract. Many installers withhold commission on deals sold without a required registration.",
+            "Según el estado, vender sin registro puede ser un delito menor, dar lugar a multas, poner en riesgo la licencia del contratista y dar al propietario motivos para impugnar el contrato. Muchos instaladores retienen la comisión de las ventas hechas sin el registro obligatorio.",
+          ],
+        ],
+      ],
+    ),
+    cta(
+      ["Licensed and ready to sell?", "¿Ya tiene licencia y está listo para vender?"],
+      [
+        "See how your per-watt commission adds up before you buy your next batch of leads.",
+        "Vea cuánto suma su comisión por vatio antes de comprar su próximo lote de leads.",
+      ],
+      link(
+        ["Open the commission calculator", "Abrir la calculadora de comisiones"],
+        "/calculators/solar-sales-commission",
+      ),
+    ),
+  ],
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Sales training: /calculators/solar-sales-commission
+ * ---------------------------------------------------------------------------------------------- */
+
+const commissionEn = [
+  "## How redline commission works",
+  "Most solar installers and dealers pay independent reps on a **redline**: a base price per watt that covers the installer's equipment, labor, overhead and margin. Whatever you sell above the redline is your spread, and your commission is that spread times the system size in watts.",
+  "**Commission = (sold price per watt − redline per watt) × system size in watts**",
+  "## A worked example",
+  "- System: 8 kW, which is 8,000 watts.",
+  "- Sold price: $3.30 per watt, a contract price of $26,400.",
+  "- Redline: $2.80 per watt.",
+  "- Spread: $0.50 per watt × 8,000 watts = **$4,000 gross commission**.",
+  "- If a setter booked the appointment for $0.10 per watt, that's $800 to the setter and $3,200 to you.",
+  "- Lead cost: if you buy leads at $50 each and close one in 20, each sale carries $1,000 in lead cost, leaving about $2,200 before taxes and expenses.",
+  "## Flat per-watt commission",
+  "Some companies pay a fixed rate instead, such as $0.25 per watt regardless of price. On the same 8 kW system that's $2,000. It's simpler and doesn't reward overpricing, but it caps your upside.",
+  "## What changes your number",
+  "- **Adders:** batteries, main panel upgrades, tile roofs and trenching usually raise both the price and the redline. Know which adders are priced in.",
+  "- **Financing fees:** loan dealer fees can be a large share of the contract price. On many pay plans they come out of your spread, so the same price per watt pays less on a loan than on cash. Lease and PPA deals often pay on a separate schedule set by the financing partner.",
+  "- **Milestones and clawbacks:** commission is often paid in stages, for example at contract approval and at installation. If the deal cancels or fails to install, advanced commission may be clawed back.",
+  "- **Taxes:** as an independent contractor you'll receive a 1099 and owe income and self-employment tax. Set money aside from every check.",
+  "## Price with integrity",
+  "Pushing price per watt far above the local market, roughly $2.50 to $3.50 installed, may raise one commission but drives cancellations, complaints and financing declines. Sustainable reps earn more by closing more deals that install.",
+];
+
+const commissionEs = [
+  "## Cómo funciona la comisión por redline",
+  "La mayoría de los instaladores y distribuidores solares pagan a los representantes independientes con base en un **redline**: un precio base por vatio que cubre el equipo, la mano de obra, los gastos generales y el margen del instalador. Todo lo que venda por encima del redline es su margen, y su comisión es ese margen multiplicado por el tamaño del sistema en vatios.",
+  "**Comisión = (precio vendido por vatio − redline por vatio) × tamaño del sistema en vatios**",
+  "## Un ejemplo práctico",
+  "- Sistema: 8 kW, es decir, 8,000 vatios.",
+  "- Precio vendido: $3.30 por vatio, un precio de contrato de $26,400.",
+  "- Redline: $2.80 por vatio.",
+  "- Margen: $0.50 por vatio × 8,000 vatios = **$4,000 de comisión bruta**.",
+  "- Si un agendador consiguió la cita por $0.10 por vatio, son $800 para el agendador y $3,200 para usted.",
+  "- Costo de los leads: si compra leads a $50 cada uno y cierra uno de cada 20, cada venta lleva $1,000 de costo en leads, lo que le deja unos $2,200 antes de impuestos y gastos.",
+  "## Comisión fija por vatio",
+  "Algunas empresas pagan una tarifa fija, como $0.25 por vatio sin importar el precio. En el mismo sistema de 8 kW son $2,000. Es más sencillo y no premia los precios inflados, pero limita lo que puede ganar.",
+  "## Qué cambia su cifra",
+  "- **Cargos adicionales:** las baterías, las actualizaciones del panel principal, los techos de teja y las zanjas suelen aumentar tanto el precio como el redline. Sepa qué cargos adicionales están incluidos.",
+  "- **Cargos de financiamiento:** los cargos del distribuidor en los préstamos pueden ser una parte importante del precio del contrato. En muchos planes de pago se descuentan de su margen, así que el mismo precio por vatio paga menos con un préstamo que al contado. Las ventas de arrendamiento y PPA suelen pagarse según un esquema aparte fijado por el socio financiero.",
+  "- **Etapas de pago y devoluciones:** la comisión suele pagarse por etapas, por ejemplo al aprobarse el contrato y al instalarse el sistema. Si la venta se cancela o no se instala, es posible que deba devolver la comisión adelantada.",
+  "- **Impuestos:** como contratista independiente recibirá un formulario 1099 y deberá pagar el impuesto sobre la renta y el impuesto sobre el trabajo por cuenta propia. Aparte dinero de cada pago.",
+  "## Precios con integridad",
+  "Subir el precio por vatio muy por encima del mercado local, de aproximadamente $2.50 a $3.50 instalado, puede aumentar una comisión, pero provoca cancelaciones, quejas y rechazos de financiamiento. Los representantes que perduran ganan más cerrando más ventas que sí se instalan.",
+];
+
+const solarSalesCommissionCalculator = page({
+  id: "calculators.solar-sales-commission",
+  path: "/calculators/solar-sales-commission",
+  section: "salesTraining",
+  brand: CLOSER_LEADS,
+  title: ["Solar Sales Commission Calculator", "Calculadora de comisiones de ventas solares"],
+  seoTitle: [
+    "Solar Sales Commission Calculator: Redline and Per-Watt Pay",
+    "Calculadora de comisiones solares: redline y pago por vatio",
+  ],
+  seoDescription: [
+    "Calculate your solar sales commission from system size, sold price per watt and redline, minus setter splits and lead costs, with a worked example.",
+    "Calcule su comisión de ventas solares según el tamaño del sistema, el precio por vatio y el redline, menos la parte del agendador y el costo de los leads.",
+  ],
+  blocks: [
+    hero(
+      ["What will this deal pay you?", "¿Cuánto le pagará esta venta?"],
+      [
+        "Work out your redline or per-watt commission in seconds, including setter splits and what your leads really cost per closed deal.",
+        "Calcule en segundos su comisión por redline o por vatio, incluida la parte del agendador y lo que realmente le cuestan los leads por cada venta cerrada.",
+      ],
+    ),
+    calculator(
+      ["Solar sales commission calculator", "Calculadora de comisiones de ventas solares"],
+      [
+        "Enter the system size in kilowatts, your sold price per watt and your redline. Add any setter split, your lead price and your close rate to see gross commission, your share and net after lead costs.",
+        "Ingrese el tamaño del sistema en kilovatios, su precio vendido por vatio y su redline. Agregue la parte del agendador, el precio de sus leads y su tasa de cierre para ver la comisión bruta, su parte y el neto después del costo de los leads.",
+      ],
+      "salesCommission",
+    ),
+    richText("page.calculators.solar-sales-commission.explainer", commissionEn, commissionEs),
+    faq(
+      "page.calculators.solar-sales-commission.faq",
+      ["Commission questions", "Preguntas sobre comisiones"],
+      [
+        [
+          ["Who sets the redline?", "¿Quién fija el redline?"],
+          [
+            "The installer or dealer you sell for. It can vary by state, by financing product and by equipment, and it can change during the year. Get your current redline sheet in writing.",
+            "El instalador o distribuidor para el que vende. Puede variar según el estado, el producto de financiamiento y el equipo, y puede cambiar durante el año. Pida por escrito su tabla de redline vigente.",
+          ],
+        ],
+        [
+          [
+            "Did the end of the federal tax credit change commissions?",
+            "¿El fin del crédito fiscal federal cambió las comisiones?",
+          ],
+          [
+            "Indirectly. Cash and loan buyers no longer subtract a 30% credit for systems installed after 2025, so there is less room above the redline on purchases. Lease and PPA pricing depends on the financing partner.",
+            "De forma indirecta. Los compradores al contado o con préstamo ya no restan un crédito del 30% en sistemas instalados después de 2025, así que hay menos margen por encima del redline en las compras. Los precios de arrendamientos y PPA dependen del socio financiero.",
+          ],
+        ],
+        [
+          ["How do I lower my lead cost per sale?", "¿Cómo reduzco el costo de leads por venta?"],
+          [
+            "Call within minutes, follow a full 48-hour cadence, screen roofs early and book every decision maker. Raising your close rate from 5% to 8% cuts lead cost per sale by more than a third.",
+            "Llame en cuestión de minutos, siga una secuencia completa de 48 horas, evalúe los techos desde el principio y agende a todos los que deciden. Subir su tasa de cierre del 5% al 8% reduce el costo de leads por venta en más de un tercio.",
+          ],
+        ],
+      ],
+    ),
+    cta(
+      ["Close more of the leads you buy", "Cierre más de los leads que compra"],
+      [
+        "The fastest way to a bigger commission check is a better first call.",
+        "La forma más rápida de aumentar su comisión es una mejor primera llamada.",
+      ],
+      trainingLink(["Start with the discovery call", "Empiece con la llamada de descubrimiento"], "discovery-call"),
+    ),
+  ],
+});
+
+/* ------------------------------------------------------------------------------------------------ */
+
+export const contentPages: Doc[] = [
+  // Navigation
+  solar101,
+  solarSavingsCalculator,
+  topSolarCompanies,
+  goSolarSaveMoney,
+  priceMatchGuarantee,
+  whySunSaver,
+  sunSaver101,
+  // Sales training (Closer Leads Exchange)
+  energyShift,
+  roofEligibility,
+  stateIncentiveProgram,
+  discoveryCall,
+  objectionHandling,
+  followUpFirst48,
+  followUpNoShow,
+  followUpNurture,
+  closingTheAppointment,
+  closingTechniques,
+  scriptFirstCall,
+  scriptVoicemailAndText,
+  hisLicense,
+  solarSalesCommissionCalculator,
+];

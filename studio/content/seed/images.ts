@@ -17,6 +17,7 @@ const logo = (
   primary: string,
   accent: string,
 ) => `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48" role="img" aria-label="${escapeXml(name)}">
+  <title>${escapeXml(name)}</title>
   <circle cx="24" cy="24" r="18" fill="${accent}"/>
   <circle cx="24" cy="24" r="10" fill="${primary}"/>
   <text x="50" y="31" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="${primary}">${escapeXml(name)}</text>
@@ -27,7 +28,8 @@ const favicon = (
   name: string,
   primary: string,
   accent: string,
-) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">
+  <title>${escapeXml(name)}</title>
   <rect width="64" height="64" rx="14" fill="${primary}"/>
   <text x="32" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="${accent}">${escapeXml(monogram(name))}</text>
 </svg>

@@ -1,8 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { HEX_COLOR_PATTERN, HOST_ENVIRONMENTS, HOST_PATTERN, THEME_STYLE_CLASSES } from "../constants";
 
-export type { GTM_PATTERN };
-
 /** One host name a brand answers on (production, stage or www variant). */
 export const hostName = defineType({
   name: "hostName",

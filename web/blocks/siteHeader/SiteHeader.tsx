@@ -15,12 +15,12 @@ export function SiteHeader({ brand, locale }: { brand: Brand; locale: Locale }) 
     <header className={styles.header}>
       <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${text.home}`}>
         {brand.logo?.url ? (
-          <img src={brand.logo.url} alt={brand.logo.alt ?? brand.name} width={200} height={40} />
+          <img src={brand.logo.url} alt={brand.logo.alt ?? brand.name ?? ""} width={200} height={40} />
         ) : (
           brand.name
         )}
       </a>
-      <nav className={styles.actions} aria-label={brand.name}>
+      <nav className={styles.actions} aria-label={brand.name ?? undefined}>
         {brand.leadPortalUrl ? (
           <a className={styles.login} href={brand.leadPortalUrl}>
             {text.login}

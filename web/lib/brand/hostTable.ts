@@ -11,7 +11,14 @@ let loading: Promise<HostTable> | undefined;
 async function load(): Promise<HostTable> {
   const answer = await loadBrandHosts();
   const brands = (answer.brands ?? []).flatMap((brand) =>
-    brand.slug ? [{ slug: stegaClean(brand.slug), hosts: (brand.hosts ?? []).map((host) => stegaClean(host)) }] : [],
+    brand.slug
+      ? [
+          {
+            slug: stegaClean(brand.slug),
+            hosts: (brand.hosts ?? []).flatMap((host) => (host ? [stegaClean(host)] : [])),
+          },
+        ]
+      : [],
   );
   const fallback = answer.defaultSlug ? stegaClean(answer.defaultSlug) : brands[0]?.slug;
   if (!fallback) throw new Error("No brands in content: cannot route any host");

@@ -106,8 +106,14 @@ describe("the dataset check fails on a broken document", () => {
       },
       /exactly 1|length/i,
     ],
-  ])("%s", async (_name, change, message) => {
-    const problems = await problemsAfter(change);
-    expect(problems.map((problem) => `${problem.id} ${problem.path}: ${problem.message}`).join("\n")).toMatch(message);
-  }, 60_000);
+  ])(
+    "%s",
+    async (_name, change, message) => {
+      const problems = await problemsAfter(change);
+      expect(problems.map((problem) => `${problem.id} ${problem.path}: ${problem.message}`).join("\n")).toMatch(
+        message,
+      );
+    },
+    60_000,
+  );
 });

@@ -53,13 +53,15 @@ function shapeProblems(value: unknown, type: SchemaType, path: string, out: stri
       const itemPath = `${path}[${index}]`;
       const itemType =
         item && typeof item === "object"
-          ? members.find((member) => member.name === (item as { _type?: string })._type) ??
+          ? (members.find((member) => member.name === (item as { _type?: string })._type) ??
             (members.length === 1 && members[0]?.jsonType === "object" && !(item as { _type?: string })._type
               ? members[0]
-              : undefined)
+              : undefined))
           : members.find((member) => member.jsonType === typeof item);
       if (!itemType) {
-        out.push(`${itemPath}: ${JSON.stringify((item as { _type?: string })?._type ?? typeof item)} is not allowed here`);
+        out.push(
+          `${itemPath}: ${JSON.stringify((item as { _type?: string })?._type ?? typeof item)} is not allowed here`,
+        );
         return;
       }
       if (item && typeof item === "object" && !(item as { _key?: string })._key) out.push(`${itemPath}: missing _key`);
@@ -69,11 +71,15 @@ function shapeProblems(value: unknown, type: SchemaType, path: string, out: stri
 }
 
 function referencesIn(value: unknown, path: string, out: { ref: string; path: string }[]) {
-  if (Array.isArray(value)) value.forEach((item, index) => referencesIn(item, `${path}[${index}]`, out));
-  else if (value && typeof value === "object") {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      referencesIn(item, `${path}[${index}]`, out);
+    });
+  } else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     if (typeof record._ref === "string") out.push({ ref: record._ref, path });
-    for (const [key, inner] of Object.entries(record)) if (key !== "_ref") referencesIn(inner, path ? `${path}.${key}` : key, out);
+    for (const [key, inner] of Object.entries(record))
+      if (key !== "_ref") referencesIn(inner, path ? `${path}.${key}` : key, out);
   }
 }
 
@@ -112,7 +118,9 @@ export async function validateDataset(documents: SanityDocument[]): Promise<Prob
       workspace,
       getClient: () => client,
       getDocumentExists: async ({ id }) => ids.has(id),
-      environment: "cli",
+      // "cli" would add Sanity's unknown-field check as a warning on each object rule, which turns
+      // that rule's errors into warnings too; unknown fields are checked above instead.
+      environment: "studio",
     });
     for (const marker of markers) {
       if (marker.level !== "error") continue;

@@ -3,6 +3,8 @@ import { defineQuery } from "groq";
 /**
  * Every GROQ query of the site. Localised fields are resolved here: Spanish falls back to English.
  * Params: $brand is a brand key (slug), $locale is "en" or "es".
+ * Localised fields are picked with select(), not field[$locale]: GROQ tools that parse a query
+ * without its params (groq-js, typegen) read `field[$locale]` as a filter, not a field access.
  */
 
 export const BRAND_HOSTS_QUERY = defineQuery(`{
@@ -19,9 +21,9 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   name,
   "slug": slug.current,
   kind,
-  "title": coalesce(title[$locale], title.en),
-  "description": coalesce(description[$locale], description.en),
-  "logo": { "url": logo.asset->url, "alt": coalesce(logo.alt[$locale], logo.alt.en, name) },
+  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+  "description": select($locale == "es" => coalesce(description.es, description.en), description.en),
+  "logo": { "url": logo.asset->url, "alt": select($locale == "es" => coalesce(logo.alt.es, logo.alt.en, name), coalesce(logo.alt.en, name)) },
   "favicon": favicon.asset->url,
   phone,
   domain,
@@ -32,16 +34,16 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   leadPortalUrl,
   "navigation": navigation[]{
     _key,
-    "title": coalesce(title[$locale], title.en),
-    "links": links[]{ _key, "label": coalesce(label[$locale], label.en), href }
+    "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+    "links": links[]{ _key, "label": select($locale == "es" => coalesce(label.es, label.en), label.en), href }
   },
   "footer": *[_type == "footer" && brand._ref == ^._id][0]{
-    "legalLinks": legalLinks[]{ _key, "label": coalesce(label[$locale], label.en), href },
-    "contactLine": coalesce(contactLine[$locale], contactLine.en),
-    "disclosure": coalesce(disclosure[$locale], disclosure.en),
-    "footnotes": footnotes[]->{ _id, key, "text": coalesce(text[$locale], text.en) },
-    "copyright": coalesce(copyright[$locale], copyright.en),
-    "satisfactionBanner": coalesce(satisfactionBanner[$locale], satisfactionBanner.en)
+    "legalLinks": legalLinks[]{ _key, "label": select($locale == "es" => coalesce(label.es, label.en), label.en), href },
+    "contactLine": select($locale == "es" => coalesce(contactLine.es, contactLine.en), contactLine.en),
+    "disclosure": select($locale == "es" => coalesce(disclosure.es, disclosure.en), disclosure.en),
+    "footnotes": footnotes[]->{ _id, key, "text": select($locale == "es" => coalesce(text.es, text.en), text.en) },
+    "copyright": select($locale == "es" => coalesce(copyright.es, copyright.en), copyright.en),
+    "satisfactionBanner": select($locale == "es" => coalesce(satisfactionBanner.es, satisfactionBanner.en), satisfactionBanner.en)
   }
 }`);
 
@@ -49,22 +51,22 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   defaultAdvisorPhone,
   "defaultBrand": defaultBrand->slug.current,
   landingDefaults { utmSource, didNumber },
-  "tcpaConsent": { "version": tcpaConsent.version, "text": coalesce(tcpaConsent.text[$locale], tcpaConsent.text.en) },
+  "tcpaConsent": { "version": tcpaConsent.version, "text": select($locale == "es" => coalesce(tcpaConsent.text.es, tcpaConsent.text.en), tcpaConsent.text.en) },
   "homeBanner": {
-    "title": coalesce(homeBanner.title[$locale], homeBanner.title.en),
-    "highlights": homeBanner.highlights[]{ _key, "text": coalesce(@[$locale], en) },
-    "ctaLabel": coalesce(homeBanner.ctaLabel[$locale], homeBanner.ctaLabel.en)
+    "title": select($locale == "es" => coalesce(homeBanner.title.es, homeBanner.title.en), homeBanner.title.en),
+    "highlights": homeBanner.highlights[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) },
+    "ctaLabel": select($locale == "es" => coalesce(homeBanner.ctaLabel.es, homeBanner.ctaLabel.en), homeBanner.ctaLabel.en)
   },
   "stillWaiting": {
-    "title": coalesce(stillWaiting.title[$locale], stillWaiting.title.en),
-    "text": coalesce(stillWaiting.text[$locale], stillWaiting.text.en)
+    "title": select($locale == "es" => coalesce(stillWaiting.title.es, stillWaiting.title.en), stillWaiting.title.en),
+    "text": select($locale == "es" => coalesce(stillWaiting.text.es, stillWaiting.text.en), stillWaiting.text.en)
   }
 }`);
 
 /** A flow's steps in visiting order: its base flow's steps first, then its own. */
 export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix == $prefix][0]{
   prefix,
-  "title": coalesce(title[$locale], title.en),
+  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
   "steps": (coalesce(baseFlow->steps, []) + coalesce(steps, []))[]{
     path,
     "slug": step->slug.current,
@@ -78,10 +80,10 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[
   _type == "legalPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
 ] | order(defined(brand) desc)[0]{
   path,
-  "title": coalesce(title[$locale], title.en),
+  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
   version,
   effectiveDate,
-  "body": coalesce(body[$locale], body.en)
+  "body": select($locale == "es" => coalesce(body.es, body.en), body.en)
 }`);
 
 export const LEGAL_PATHS_QUERY = defineQuery(`array::unique(*[
@@ -94,9 +96,9 @@ export const COMPETITORS_QUERY = defineQuery(`*[_type == "competitorListing"] | 
   representsOwnBrand,
   rank,
   rating,
-  "logo": { "url": logo.asset->url, "alt": coalesce(logo.alt[$locale], logo.alt.en, name) },
-  "tagline": coalesce(tagline[$locale], tagline.en),
+  "logo": { "url": logo.asset->url, "alt": select($locale == "es" => coalesce(logo.alt.es, logo.alt.en, name), coalesce(logo.alt.en, name)) },
+  "tagline": select($locale == "es" => coalesce(tagline.es, tagline.en), tagline.en),
   url,
   phone,
-  "points": points[]{ _key, "text": coalesce(@[$locale], en) }
+  "points": points[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) }
 }`);
