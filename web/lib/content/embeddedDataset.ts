@@ -14,8 +14,8 @@ const DATASET_FILE = join("studio", "content", "production.ndjson");
 /** The dataset file: CONTENT_DATASET_PATH, or studio/content found from the working directory up. */
 export function findDatasetFile(start = process.cwd()): string {
   const configured = process.env.CONTENT_DATASET_PATH;
-  if (configured) return resolve(configured);
-  for (let dir = resolve(start); ; dir = dirname(dir)) {
+  if (configured) return resolve(/*turbopackIgnore: true*/ configured);
+  for (let dir = resolve(/*turbopackIgnore: true*/ start); ; dir = dirname(dir)) {
     const candidate = join(dir, DATASET_FILE);
     if (existsSync(candidate)) return candidate;
     if (dirname(dir) === dir) throw new Error(`Embedded dataset ${DATASET_FILE} not found from ${start}`);
@@ -81,4 +81,4 @@ export function resolveAssets(documents: SanityDocument[]): SanityDocument[] {
 }
 
 export const loadEmbeddedDataset = (file = findDatasetFile()): SanityDocument[] =>
-  resolveAssets(parseNdjson(readFileSync(file, "utf8"), file));
+  resolveAssets(parseNdjson(readFileSync(/*turbopackIgnore: true*/ file, "utf8"), file));

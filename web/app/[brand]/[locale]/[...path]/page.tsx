@@ -3,14 +3,16 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LegalPage } from "@/blocks/legalPage/LegalPage";
 import { brandFromParams } from "@/lib/brand/context";
-import { loadLegalPage } from "@/lib/content/loaders";
+import { loadLegalPage, loadLegalPaths } from "@/lib/content/loaders";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
-// Pages beyond the pre-rendered ones are rendered on first request, then served from cache.
-export const dynamicParams = true;
-export async function generateStaticParams() {
-  return [];
+export const dynamicParams = false;
+
+/** Every legal page a brand has (shared ones plus its own), pre-rendered per brand and locale. */
+export async function generateStaticParams({ params }: { params: { brand: string; locale: string } }) {
+  const paths = await loadLegalPaths(params.brand);
+  return paths.flatMap((path) => (path ? [{ path: path.split("/").filter(Boolean) }] : []));
 }
 
 async function pageFor(params: Params) {
