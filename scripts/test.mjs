@@ -3,7 +3,8 @@
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", FORCE_COLOR: "0" };
+// Tests always use the embedded content, whatever the shell has set.
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", NO_COLOR: "1", SANITY_PROJECT_ID: "" };
 execSync("node scripts/ensure-install.mjs", { stdio: "inherit", env });
 mkdirSync(".reports", { recursive: true });
 
@@ -50,7 +51,7 @@ function vitest(name, command, report) {
   }
 }
 
-check("format and lint", "npx biome ci .");
+check("format and lint", "npx biome ci --colors=off .");
 check("sanity typegen", "npx turbo run typegen --output-logs=errors-only");
 check("typecheck", "npx turbo run typecheck --output-logs=errors-only");
 check("sanity schemas validate", "npm --workspace studio run schemas:validate");

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { classifyPage } from "@/lib/brand/pageKind";
+import { loadSiteSettings } from "@/lib/content/loaders";
+import { brandFromContent, html } from "../testing";
+import { BrandHome } from "./BrandHome";
+
+describe("BrandHome", () => {
+  it("shows the site-wide banner with the brand's description, and exposes the page class", async () => {
+    const brand = await brandFromContent("roofright");
+    const settings = await loadSiteSettings("en");
+    const markup = html(
+      <BrandHome brand={brand} locale="en" page={classifyPage("/", "/offer")} banner={settings?.homeBanner ?? null} />,
+    );
+    expect(markup).toContain("Homeowners are getting paid to go solar");
+    expect(markup).toContain(brand.description ?? "missing description");
+    expect(markup).toContain('data-page-kind="leadGen"');
+    expect(markup).toContain('data-flow-type="/offer"');
+    expect(markup).toContain('data-category="roof"');
+  });
+
+  it("speaks Spanish on /es", async () => {
+    const brand = await brandFromContent("roofright", "es");
+    const settings = await loadSiteSettings("es");
+    const markup = html(
+      <BrandHome brand={brand} locale="es" page={classifyPage("/", "/offer")} banner={settings?.homeBanner ?? null} />,
+    );
+    expect(markup).toContain("A los propietarios les están pagando por pasarse a la energía solar");
+    expect(markup).toContain("Llame a un asesor de energía");
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { readSanitySettings } from "./settings";
+
+describe("readSanitySettings", () => {
+  it("uses the embedded dataset when SANITY_PROJECT_ID is unset or blank", () => {
+    expect(readSanitySettings({})).toBeNull();
+    expect(readSanitySettings({ SANITY_PROJECT_ID: "  " })).toBeNull();
+  });
+
+  it("defaults the dataset and API version", () => {
+    expect(readSanitySettings({ SANITY_PROJECT_ID: "abc123" })).toEqual({
+      projectId: "abc123",
+      dataset: "production",
+      apiVersion: "2025-02-19",
+      token: undefined,
+    });
+  });
+
+  it.each([
+    [{ SANITY_PROJECT_ID: "Not A Project" }, /SANITY_PROJECT_ID/],
+    [{ SANITY_PROJECT_ID: "abc123", SANITY_DATASET: "prod uction" }, /SANITY_DATASET/],
+    [{ SANITY_PROJECT_ID: "abc123", SANITY_API_VERSION: "latest" }, /SANITY_API_VERSION/],
+  ])("refuses bad settings with a message naming the variable", (env, message) => {
+    expect(() => readSanitySettings(env)).toThrow(message);
+  });
+});
