@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { BRAND_KINDS, GTM_PATTERN, HOME_ROUTES, HOST_PATTERN, PHONE_PATTERN } from "../constants";
 import { formatPhone } from "../format";
+import { logoField } from "../objects/logoField";
 
 type HostItem = { host?: string };
 
@@ -63,21 +64,7 @@ export const brand = defineType({
       group: "identity",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "logo",
-      title: "Logo",
-      type: "image",
-      group: "look",
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "localeString",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    logoField("look"),
     defineField({
       name: "favicon",
       title: "Favicon",

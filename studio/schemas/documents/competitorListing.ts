@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { PHONE_PATTERN } from "../constants";
+import { logoField } from "../objects/logoField";
 
 export const competitorListing = defineType({
   name: "competitorListing",
@@ -26,20 +27,7 @@ export const competitorListing = defineType({
       type: "number",
       validation: (rule) => rule.required().min(0).max(5).precision(1),
     }),
-    defineField({
-      name: "logo",
-      title: "Logo",
-      type: "image",
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "localeString",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    logoField(),
     defineField({ name: "tagline", title: "Tagline", type: "localeString", validation: (rule) => rule.required() }),
     defineField({
       name: "url",

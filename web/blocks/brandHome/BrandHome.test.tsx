@@ -5,13 +5,29 @@ import { brandFromContent, html } from "../testing";
 import { BrandHome } from "./BrandHome";
 
 describe("BrandHome", () => {
-  it("shows the site-wide banner with the brand's description, and exposes the page class", async () => {
+  it("shows the site-wide solar banner on a solar brand", async () => {
+    const brand = await brandFromContent("sunsaver");
+    const settings = await loadSiteSettings("en");
+    const markup = html(
+      <BrandHome
+        brand={brand}
+        locale="en"
+        page={classifyPage("/", "/savings")}
+        banner={settings?.homeBanner ?? null}
+      />,
+    );
+    expect(markup).toContain("Homeowners are getting paid to go solar");
+    expect(markup).toContain("See if you qualify in 60 seconds");
+  });
+
+  it("leads a roof brand with its own title and description, and exposes the page class", async () => {
     const brand = await brandFromContent("roofright");
     const settings = await loadSiteSettings("en");
     const markup = html(
       <BrandHome brand={brand} locale="en" page={classifyPage("/", "/offer")} banner={settings?.homeBanner ?? null} />,
     );
-    expect(markup).toContain("Homeowners are getting paid to go solar");
+    expect(markup).not.toContain("go solar");
+    expect(markup).toContain(`${brand.title}</h1>`);
     expect(markup).toContain(brand.description ?? "missing description");
     expect(markup).toContain('data-page-kind="leadGen"');
     expect(markup).toContain('data-flow-type="/offer"');
@@ -19,10 +35,15 @@ describe("BrandHome", () => {
   });
 
   it("speaks Spanish on /es", async () => {
-    const brand = await brandFromContent("roofright", "es");
+    const brand = await brandFromContent("sunsaver", "es");
     const settings = await loadSiteSettings("es");
     const markup = html(
-      <BrandHome brand={brand} locale="es" page={classifyPage("/", "/offer")} banner={settings?.homeBanner ?? null} />,
+      <BrandHome
+        brand={brand}
+        locale="es"
+        page={classifyPage("/", "/savings")}
+        banner={settings?.homeBanner ?? null}
+      />,
     );
     expect(markup).toContain("A los propietarios les están pagando por pasarse a la energía solar");
     expect(markup).toContain("Llame a un asesor de energía");

@@ -10,6 +10,9 @@ const copy = {
 
 type Banner = { title: string | null; highlights: { text: string | null }[] | null } | null;
 
+/** The site-wide banner promises solar savings; roof and marketplace brands lead with their own title. */
+const showsSolarBanner = (kind: Brand["kind"]) => kind === "solarSavings" || kind === "homeServices";
+
 /**
  * What / shows for a brand: the home banner, the brand's own description, and how the page
  * was classified (data attributes let tests and analytics read it).
@@ -26,7 +29,8 @@ export function BrandHome({
   banner: Banner;
 }) {
   const text = copy[locale];
-  const highlights = (banner?.highlights ?? []).flatMap((item) => (item.text ? [item.text] : []));
+  const solar = showsSolarBanner(brand.kind);
+  const highlights = solar ? (banner?.highlights ?? []).flatMap((item) => (item.text ? [item.text] : [])) : [];
   return (
     <div
       data-page-kind={page.pageKind}
@@ -35,7 +39,7 @@ export function BrandHome({
       data-brand={brand.slug}
     >
       <HomeBanner
-        heading={banner?.title ?? brand.title ?? brand.name ?? ""}
+        heading={(solar ? banner?.title : null) ?? brand.title ?? brand.name ?? ""}
         intro={brand.description}
         highlights={highlights}
         phone={brand.phone ?? ""}
