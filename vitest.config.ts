@@ -33,6 +33,8 @@ export default defineConfig({
           include: ["**/*.test.ts"],
           environment: "node",
           globalSetup: ["./server.ts"],
+          // Test files start servers of their own on fixed ports: one file at a time.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -56,7 +56,14 @@ check("sanity typegen", "npx turbo run typegen --output-logs=errors-only");
 check("typecheck", "npx turbo run typecheck --output-logs=errors-only");
 check("sanity schemas validate", "npm --workspace studio run schemas:validate");
 check("next build", "npx turbo run build --filter=web --output-logs=errors-only");
+// Units, components and integration tests on the embedded database (PGlite).
 vitest("vitest", "npx vitest run", ".reports/vitest.json");
+// The integration tests again on a Postgres server (.ci/run starts one and sets TEST_DATABASE_URL).
+if (process.env.TEST_DATABASE_URL) {
+  vitest("integration on Postgres", "npx vitest run --project integration", ".reports/vitest-postgres.json");
+} else {
+  console.info("\n=== integration on Postgres: not run (set TEST_DATABASE_URL, as .ci/run does)");
+}
 check("sanity build", "npm --workspace studio run build");
 
 if (failures.length) console.info(`\nFailed:\n- ${failures.join("\n- ")}`);

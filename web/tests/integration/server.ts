@@ -1,54 +1,39 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { startServer, webDir } from "./support/serverProcess";
 
 /**
- * Starts the production build (`next start`) on a spare port for the integration tests.
- * The test command runs `next build` first.
+ * Starts the production build once for the integration tests, on a fresh embedded database, or
+ * on the Postgres server named by TEST_DATABASE_URL (the test command's Postgres leg).
  */
-const web = join(import.meta.dirname, "..", "..");
-const port = Number(process.env.INTEGRATION_PORT ?? 3101);
-let server: ChildProcess | undefined;
-
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined)
-      throw new Error(`next start exited with ${server.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`next start did not answer on ${url} within ${timeoutMs} ms`);
-}
-
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(web, ".next", "BUILD_ID"))) {
+  if (!existsSync(join(webDir, ".next", "BUILD_ID"))) {
     throw new Error("No production build in web/.next: run `npx turbo run build --filter=web` (npm test does).");
   }
-  server = spawn(
-    process.execPath,
-    [join(web, "..", "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port)],
-    {
-      cwd: web,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANITY_PROJECT_ID: "" },
-      stdio: ["ignore", "inherit", "inherit"],
-    },
-  );
-  await waitForServer(`http://127.0.0.1:${port}/`, 60_000);
-  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  const dataRoot = mkdtempSync(join(tmpdir(), "homefront-it-"));
+  const databaseUrl = process.env.TEST_DATABASE_URL ?? "";
+  const server = await startServer(Number(process.env.INTEGRATION_PORT ?? 3101), {
+    DATABASE_URL: databaseUrl,
+    PGLITE_DATA_DIR: join(dataRoot, "pglite"),
+    RATE_LIMIT_PER_MINUTE: "100000",
+    TRUSTED_PROXY_HOPS: "1",
+    ADMIN_TOKEN: "integration-admin-token",
+  });
+  project.provide("baseUrl", server.url);
+  project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");
+  project.provide("dataRoot", dataRoot);
   return async () => {
-    server?.kill("SIGTERM");
+    await server.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    databaseKind: "postgres" | "pglite";
+    dataRoot: string;
   }
 }

@@ -1,0 +1,3 @@
+import { handleAdminLeads } from "@/lib/server/api/adminLeads";
+
+export const GET = handleAdminLeads;

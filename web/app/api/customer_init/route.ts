@@ -1,0 +1,3 @@
+import { handleCustomerInit } from "@/lib/server/api/customerInit";
+
+export const POST = handleCustomerInit;

@@ -1,0 +1,3 @@
+import { handleInsights } from "@/lib/server/api/insights";
+
+export const POST = handleInsights;

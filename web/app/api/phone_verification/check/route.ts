@@ -1,0 +1,3 @@
+import { handleCheckCode } from "@/lib/server/api/phoneVerification";
+
+export const POST = handleCheckCode;

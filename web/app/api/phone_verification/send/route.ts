@@ -1,0 +1,3 @@
+import { handleSendCode } from "@/lib/server/api/phoneVerification";
+
+export const POST = handleSendCode;

@@ -1,0 +1,3 @@
+import { handlePlateVisit } from "@/lib/server/api/plateVisit";
+
+export const POST = handlePlateVisit;

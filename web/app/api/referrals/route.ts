@@ -1,0 +1,3 @@
+import { handleReferral } from "@/lib/server/api/referrals";
+
+export const POST = handleReferral;

@@ -1,0 +1,3 @@
+import { handleRecording } from "@/lib/server/api/recording";
+
+export const POST = handleRecording;

@@ -1,0 +1,3 @@
+import { handleSavingsEstimate } from "@/lib/server/api/savingsEstimate";
+
+export const GET = handleSavingsEstimate;

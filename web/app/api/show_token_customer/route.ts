@@ -1,0 +1,3 @@
+import { handleShowTokenCustomer } from "@/lib/server/api/showTokenCustomer";
+
+export const GET = handleShowTokenCustomer;

@@ -1,0 +1,3 @@
+import { handleUpdateCustomer } from "@/lib/server/api/updateCustomer";
+
+export const POST = handleUpdateCustomer;

@@ -1,0 +1,3 @@
+import { handleTrackExperiment } from "@/lib/server/api/trackExperiment";
+
+export const POST = handleTrackExperiment;

@@ -1,0 +1,23 @@
+/**
+ * Runs once when the server starts: opens and migrates the database (so a second process on the
+ * embedded database fails now, with the clear error, instead of on a visitor's request) and starts
+ * the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { database } = await import("./lib/server/db");
+  const { DatabaseLockedError } = await import("./lib/server/db/lock");
+  try {
+    await database();
+  } catch (error) {
+    console.error(`[database] ${(error as Error).message}`);
+    if (error instanceof DatabaseLockedError) process.exit(1);
+    throw error;
+  }
+  const { backendConfig } = await import("./lib/server/http/config");
+  const webhook = backendConfig().buyerWebhookUrl;
+  if (webhook) {
+    const { startOutboxWorker } = await import("./lib/server/leads/outbox");
+    startOutboxWorker(database, webhook);
+  }
+}

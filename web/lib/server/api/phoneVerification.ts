@@ -1,0 +1,47 @@
+import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { HttpError, invalid, json } from "@/lib/server/http/responses";
+import { route } from "@/lib/server/http/route";
+import { findCustomer } from "@/lib/server/leads/customers";
+import { checkCode, consoleSmsSender, sendCode } from "@/lib/server/leads/phoneVerification";
+import { phoneVerificationCheckSchema, phoneVerificationSendSchema } from "./schemas";
+
+const notFound = () => new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
+
+/** POST /api/phone_verification/send: texts a one-time code to the visitor's phone. */
+export const handleSendCode = route(
+  {
+    name: "phone_verification_send",
+    schema: phoneVerificationSendSchema,
+    auth: "apiKey",
+    prepare: (raw) => (typeof raw.phone === "string" ? { ...raw, phone: formatPhoneInput(raw.phone) } : raw),
+  },
+  async (input, { db }) => {
+    const customer = await findCustomer(db, input.token);
+    if (!customer) throw notFound();
+    const brand = customer.pageContext.domain || "Homefront";
+    const result = await sendCode(db, customer.id, input.phone.replace(/\D/g, ""), consoleSmsSender, brand);
+    if (result.status === "too_many") {
+      throw new HttpError(429, "Too many codes sent to this number; try again in an hour.");
+    }
+    return json({ sent: true, expires_in: result.expiresInSeconds });
+  },
+);
+
+const CHECK_MESSAGES = {
+  wrong_code: "That code is not right. Check the text message and try again.",
+  expired: "That code has expired. Ask for a new one.",
+  too_many_attempts: "Too many wrong codes. Ask for a new one.",
+  no_code: "Ask for a code first.",
+} as const;
+
+/** POST /api/phone_verification/check: checks the code; five wrong tries use the code up. */
+export const handleCheckCode = route(
+  { name: "phone_verification_check", schema: phoneVerificationCheckSchema, auth: "apiKey" },
+  async (input, { db }) => {
+    const customer = await findCustomer(db, input.token);
+    if (!customer) throw notFound();
+    const result = await checkCode(db, customer.id, input.code);
+    if (result === "verified") return json({ verified: true });
+    return invalid({ code: CHECK_MESSAGES[result] }, result === "too_many_attempts" ? 429 : 422);
+  },
+);

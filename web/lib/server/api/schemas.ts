@@ -1,0 +1,146 @@
+import { FLOW_PREFIXES } from "studio/constants";
+import { type AnySchema, array, boolean, lazy, mixed, number, object, string } from "yup";
+import { emailSchema, nameSchema, numericField, phoneSchema, streetAddressSchema, zipSchema } from "@/lib/validation";
+
+/**
+ * Request bodies of spec 7, field names exactly as the browser sends them. Answer fields reuse
+ * the browser's yup schemas; a field is only checked when it is present.
+ */
+const present = (schema: AnySchema) => lazy((value) => (value === undefined ? mixed().optional() : schema));
+const text = (max: number) => string().trim().max(max, `Must be at most ${max} characters.`);
+const optionalText = (max: number) => text(max).optional();
+const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+const token = (name = "token") =>
+  string().required(`${name} is required.`).matches(TOKEN, `${name} is not a valid token.`);
+
+const pageContext = {
+  domain: optionalText(253),
+  href: optionalText(2048),
+  path: optionalText(2048),
+  origin: optionalText(2048),
+  referrer: optionalText(2048),
+};
+
+const client = { api_key: string().required(), client_app: string().required() };
+
+export const customerInitSchema = object({
+  ...client,
+  ...pageContext,
+  navigator: mixed<string | Record<string, unknown>>()
+    .test("navigator", "navigator must be a JSON object with a url.", (value) => {
+      if (value === undefined) return true;
+      const parsed = typeof value === "string" ? safeParse(value) : value;
+      return Boolean(parsed && typeof parsed === "object" && !Array.isArray(parsed));
+    })
+    .optional(),
+  landing_url: optionalText(2048),
+  product: text(40).required("product is required."),
+  flow_type: string()
+    .oneOf([...FLOW_PREFIXES], "flow_type is not a known flow.")
+    .nullable()
+    .optional(),
+  category: string().oneOf(["solar", "solar_loans", "roof"], "category must be solar, solar_loans or roof.").optional(),
+});
+
+function safeParse(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
+
+/** Answer fields with rules of their own (spec 5); every other answer is free-form. */
+export const answerSchemas: Record<string, AnySchema> = {
+  zip: zipSchema,
+  street_address: streetAddressSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  first_name: nameSchema("Please enter your first name."),
+  last_name: nameSchema("Please enter your last name."),
+  monthly_electricity_bill_amount: numericField("Monthly Electricity Bill"),
+  tcpa_accepted: boolean().typeError("tcpa_accepted must be true or false."),
+  state: string().matches(/^[A-Z]{2}$/, "state must be a two-letter code."),
+};
+
+export const updateCustomerSchema = object({
+  ...client,
+  ...pageContext,
+  token: token(),
+  leadid_token: optionalText(200),
+  cert_url: string().url("cert_url must be a URL.").max(2048).optional(),
+  ping_url: string().url("ping_url must be a URL.").max(2048).optional(),
+  tcpa_consent_text: optionalText(5000),
+  tcpa_consent_version: optionalText(40),
+  ...Object.fromEntries(Object.entries(answerSchemas).map(([key, schema]) => [key, present(schema)])),
+});
+
+export const showTokenCustomerSchema = object({
+  customer_token: token("customer_token"),
+  api_key: string().required(),
+});
+
+export const loadLeadSchema = object({ token: token() });
+
+export const insightsSchema = object({ ...client, token: token() });
+
+export const plateVisitSchema = object({
+  ...pageContext,
+  client_app: string().required(),
+  token: token(),
+  current_plate: text(2048).required("current_plate is required.").matches(/^\//, "current_plate must be a path."),
+  product: text(40).required("product is required."),
+});
+
+export const trackExperimentSchema = object({
+  customer_id: string()
+    .required("customer_id is required.")
+    .matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "customer_id is not a customer id."),
+  experiment_name: text(100).required("experiment_name is required."),
+  experiment_value: text(100).required("experiment_value is required."),
+  status: string().required("status is required.").oneOf(["triggered"], "status must be triggered."),
+});
+
+export const referralSchema = object({
+  ...client,
+  ...pageContext,
+  product: text(40).required("product is required."),
+  source_id: text(100).required("source_id is required."),
+  external_source: optionalText(200),
+  advocate_id: optionalText(100),
+  advocate_email: present(emailSchema),
+  first_name: present(nameSchema("Please enter the first name.")),
+  last_name: present(nameSchema("Please enter the last name.")),
+  email: present(emailSchema),
+  phone: present(phoneSchema),
+}).test("advocate", "advocate_id or advocate_email is required.", (value) =>
+  Boolean(value.advocate_id || value.advocate_email),
+);
+
+const MAX_EVENTS = 5000;
+export const recordingSchema = object({
+  token: token(),
+  events: array()
+    .of(
+      object({ type: number().integer().required(), timestamp: number().required() }).typeError(
+        "Each event must be an rrweb event object.",
+      ),
+    )
+    .required("events is required.")
+    .min(1, "events must not be empty.")
+    .max(MAX_EVENTS, `At most ${MAX_EVENTS} events per batch.`),
+});
+
+export const phoneVerificationSendSchema = object({ ...client, token: token(), phone: phoneSchema });
+
+export const phoneVerificationCheckSchema = object({
+  ...client,
+  token: token(),
+  code: string()
+    .required("Enter the code we sent you.")
+    .matches(/^\d{4,8}$/, "The code is the digits we sent by text message."),
+});
+
+export const estimateQuerySchema = object({ token: token() });
+
+export const adminLeadsQuerySchema = object({ campaign: optionalText(100) });

@@ -1,0 +1,85 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { acquireLock } from "./lock";
+import * as schema from "./schema";
+
+export { schema };
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Handle = { db: Database; kind: "postgres" | "pglite"; close: () => Promise<void> };
+
+/** The migrations folder, found from this file in source or from the working directory after bundling. */
+function migrationsFolder(): string {
+  const candidates = [
+    process.env.DB_MIGRATIONS_DIR,
+    join(process.cwd(), "lib", "server", "db", "migrations"),
+    join(process.cwd(), "web", "lib", "server", "db", "migrations"),
+  ];
+  try {
+    candidates.push(join(dirname(fileURLToPath(import.meta.url)), "migrations"));
+  } catch {
+    // bundled: import.meta.url is not a file URL
+  }
+  const found = candidates.find(
+    (dir) => dir && existsSync(join(/*turbopackIgnore: true*/ dir, "meta", "_journal.json")),
+  );
+  if (!found) throw new Error("Database migrations not found (set DB_MIGRATIONS_DIR)");
+  return found;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const pgliteDataDir = (env: Env = process.env) =>
+  resolve(/*turbopackIgnore: true*/ env.PGLITE_DATA_DIR || join(process.cwd(), ".data", "pglite"));
+
+/**
+ * Opens and migrates the database: a Postgres server when DATABASE_URL is set, otherwise
+ * PGlite in .data/ (locked to this process).
+ */
+export async function openDatabase(env: Env = process.env): Promise<Handle> {
+  const url = env.DATABASE_URL?.trim();
+  if (url) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: url, max: Number(env.DATABASE_POOL_SIZE ?? 10) });
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  const dataDir = pgliteDataDir(env);
+  const release = acquireLock(dataDir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create({ dataDir });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+const globalForDb = globalThis as { homefrontDb?: Promise<Handle> };
+
+/** The process-wide database, opened and migrated on first use. */
+export function database(): Promise<Handle> {
+  if (!globalForDb.homefrontDb) {
+    globalForDb.homefrontDb = openDatabase();
+    globalForDb.homefrontDb.catch(() => {
+      globalForDb.homefrontDb = undefined;
+    });
+  }
+  return globalForDb.homefrontDb;
+}

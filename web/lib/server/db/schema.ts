@@ -1,0 +1,159 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The one database schema (Postgres dialect) for the embedded PGlite and a Postgres server.
+ * Rows about a visitor hang off `customers` by id; evidence and events are append-only so a
+ * later request can never overwrite what was recorded before.
+ */
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: uuid("customer_id").notNull().defaultRandom(),
+    token: text("token").notNull(),
+    product: text("product").notNull(),
+    category: text("category").notNull(),
+    flowType: text("flow_type"),
+    clientApp: text("client_app").notNull(),
+    landingUrl: text("landing_url"),
+    landingParams: jsonb("landing_params").$type<Record<string, string>>().notNull().default({}),
+    navigator: jsonb("navigator").$type<Record<string, unknown>>().notNull().default({}),
+    pageContext: jsonb("page_context").$type<Record<string, string>>().notNull().default({}),
+    experiments: jsonb("experiments").$type<Record<string, string>>().notNull().default({}),
+    answers: jsonb("answers").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("customers_token_key").on(table.token),
+    uniqueIndex("customers_customer_id_key").on(table.customerId),
+    index("customers_completed_at_idx").on(table.completedAt),
+  ],
+);
+
+/** One row per consent given: the exact words shown and where, when and from whom. */
+export const consentEvidence = pgTable(
+  "consent_evidence",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    consentText: text("consent_text").notNull(),
+    consentVersion: text("consent_version").notNull(),
+    phone: text("phone").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    pageUrl: text("page_url"),
+    certUrl: text("cert_url"),
+    pingUrl: text("ping_url"),
+    leadIdToken: text("leadid_token"),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("consent_evidence_customer_idx").on(table.customerId)],
+);
+
+export const plateVisits = pgTable(
+  "plate_visits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    plate: text("plate").notNull(),
+    pageContext: jsonb("page_context").$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index("plate_visits_customer_idx").on(table.customerId)],
+);
+
+export const experimentEvents = pgTable("experiment_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  customerId: uuid("customer_id").notNull(),
+  experimentName: text("experiment_name").notNull(),
+  experimentValue: text("experiment_value").notNull(),
+  status: text("status").notNull(),
+  createdAt: createdAt(),
+});
+
+export const referrals = pgTable("referrals", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  advocateId: text("advocate_id"),
+  advocateEmail: text("advocate_email"),
+  sourceId: text("source_id").notNull(),
+  externalSource: text("external_source"),
+  payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Session-recording batches, appended in arrival order. */
+export const recordingChunks = pgTable(
+  "recording_chunks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    eventCount: integer("event_count").notNull(),
+    events: jsonb("events").$type<unknown[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("recording_chunks_customer_idx").on(table.customerId)],
+);
+
+export const phoneVerifications = pgTable(
+  "phone_verifications",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("phone_verifications_customer_idx").on(table.customerId)],
+);
+
+/** Leads waiting to be delivered to the buyer webhook; one row per lead, retried with back-off. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("outbox_customer_kind_key").on(table.customerId, table.kind),
+    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`delivered_at is null`),
+  ],
+);

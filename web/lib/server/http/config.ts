@@ -1,0 +1,59 @@
+/**
+ * Backend settings from the environment, checked once. Defaults make the site work alone on a
+ * developer machine; production sets its own keys.
+ */
+export type BackendConfig = {
+  apiKeys: Set<string>;
+  clientApps: Set<string>;
+  rateLimitPerMinute: number;
+  trustedProxyHops: number;
+  bodyLimitBytes: number;
+  recordingLimitBytes: number;
+  referralsBearerToken: string;
+  adminToken: string | null;
+  buyerWebhookUrl: string | null;
+};
+
+/** The public key the browser sends (spec 7: every payload carries an api key and client app). */
+export const DEFAULT_API_KEY = "homefront-public-web-key";
+export const DEFAULT_CLIENT_APP = "homefront-web";
+
+const list = (value: string | undefined, fallback: string) =>
+  new Set(
+    (value ?? fallback)
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number) {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
+  const buyer = env.BUYER_WEBHOOK_URL?.trim() || null;
+  if (buyer && !/^https?:\/\/\S+$/.test(buyer)) throw new Error(`BUYER_WEBHOOK_URL "${buyer}" is not an http(s) URL`);
+  return {
+    apiKeys: list(env.API_KEYS, env.NEXT_PUBLIC_API_KEY ?? DEFAULT_API_KEY),
+    clientApps: list(env.CLIENT_APPS, env.NEXT_PUBLIC_CLIENT_APP ?? DEFAULT_CLIENT_APP),
+    rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 300, 0, 1_000_000),
+    trustedProxyHops: integer(env, "TRUSTED_PROXY_HOPS", 0, 0, 10),
+    bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
+    recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    referralsBearerToken: env.REFERRALS_BEARER_TOKEN?.trim() || "homefront-referrals-dev-token",
+    adminToken: env.ADMIN_TOKEN?.trim() || null,
+    buyerWebhookUrl: buyer,
+  };
+}
+
+const globalForConfig = globalThis as { homefrontBackendConfig?: BackendConfig };
+export const backendConfig = (): BackendConfig => {
+  globalForConfig.homefrontBackendConfig ??= readBackendConfig();
+  return globalForConfig.homefrontBackendConfig;
+};

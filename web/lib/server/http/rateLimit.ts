@@ -1,0 +1,23 @@
+/**
+ * A fixed one-minute window per client IP and route, in this process's memory. Enough for one
+ * server; several servers behind a balancer each enforce their own share.
+ */
+type Window = { startedAt: number; count: number };
+
+const windows = new Map<string, Window>();
+let lastSweep = 0;
+
+export function allowRequest(key: string, limitPerMinute: number, now = Date.now()): boolean {
+  if (limitPerMinute === 0) return true;
+  if (now - lastSweep > 60_000) {
+    for (const [windowKey, window] of windows) if (now - window.startedAt >= 60_000) windows.delete(windowKey);
+    lastSweep = now;
+  }
+  const window = windows.get(key);
+  if (!window || now - window.startedAt >= 60_000) {
+    windows.set(key, { startedAt: now, count: 1 });
+    return true;
+  }
+  window.count += 1;
+  return window.count <= limitPerMinute;
+}

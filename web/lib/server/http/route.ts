@@ -1,0 +1,125 @@
+import type { NextRequest } from "next/server";
+import type { AnySchema, InferType } from "yup";
+import { ValidationError } from "yup";
+import { type Database, database } from "@/lib/server/db";
+import { clientIp } from "@/lib/server/insights/clientIp";
+import { type BackendConfig, backendConfig } from "./config";
+import { allowRequest } from "./rateLimit";
+import { readJsonObject } from "./readBody";
+import { failure, HttpError, invalid } from "./responses";
+
+export type RequestContext = {
+  request: NextRequest;
+  config: BackendConfig;
+  db: Database;
+  ip: string | null;
+  userAgent: string | null;
+  /** The request's fields before yup cast them (numbers stay numbers), after `prepare`. */
+  raw: Record<string, unknown>;
+};
+
+type Auth = "apiKey" | "apiKeyOnly" | "clientApp" | "referralsBearer" | "admin" | "none";
+
+type RouteOptions<S extends AnySchema> = {
+  /** Rate-limit bucket: each route counts on its own. */
+  name: string;
+  schema: S;
+  auth: Auth;
+  /** Larger limit for session-recording batches. */
+  bodyLimit?: "default" | "recording";
+  /** GET routes read the query string instead of a body. */
+  source?: "body" | "query";
+  /** Normalises raw input before validation (e.g. a phone typed without punctuation). */
+  prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
+};
+
+/** The visitor's address: from our server's forwarded chain (web/server.mjs), else Next's header. */
+export function requestIp(request: Request, config: BackendConfig): string | null {
+  const chain = request.headers.get("x-homefront-forwarded") ?? request.headers.get("x-forwarded-for");
+  return clientIp(chain, request.headers.get("x-real-ip"), config.trustedProxyHops);
+}
+
+function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request, config: BackendConfig) {
+  const fields: Record<string, string> = {};
+  if (
+    (auth === "apiKey" || auth === "apiKeyOnly") &&
+    !(typeof input.api_key === "string" && config.apiKeys.has(input.api_key))
+  ) {
+    fields.api_key = input.api_key === undefined ? "api_key is required." : "Unknown api_key.";
+  }
+  if (
+    (auth === "apiKey" || auth === "clientApp") &&
+    !(typeof input.client_app === "string" && config.clientApps.has(input.client_app))
+  ) {
+    fields.client_app = input.client_app === undefined ? "client_app is required." : "Unknown client_app.";
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(401, "The request is not from a known client.", fields);
+  const bearer = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
+  if (auth === "referralsBearer" && bearer !== config.referralsBearerToken) {
+    throw new HttpError(401, "A valid bearer token is required.");
+  }
+  if (auth === "admin" && (!config.adminToken || bearer !== config.adminToken)) {
+    throw new HttpError(401, "A valid admin bearer token is required.");
+  }
+}
+
+function fieldsOf(error: ValidationError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const inner of error.inner.length ? error.inner : [error]) {
+    const path = inner.path || "body";
+    fields[path] ??= inner.message;
+  }
+  return fields;
+}
+
+/**
+ * One shape for every backend route: rate limit, size limit, JSON parsing, client checks, yup
+ * validation (the browser's own schemas), then the handler. Bad input is a 4xx JSON answer and
+ * reaches no database write; anything unexpected is logged and answered 500 without details.
+ */
+export function route<S extends AnySchema>(
+  options: RouteOptions<S>,
+  handler: (input: InferType<S>, context: RequestContext) => Promise<Response>,
+) {
+  return async (request: NextRequest): Promise<Response> => {
+    const config = backendConfig();
+    const ip = requestIp(request, config);
+    try {
+      if (!allowRequest(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute)) {
+        throw new HttpError(429, "Too many requests from this address; try again in a minute.");
+      }
+      const raw =
+        options.source === "query"
+          ? Object.fromEntries(request.nextUrl.searchParams.entries())
+          : await readJsonObject(
+              request,
+              options.bodyLimit === "recording" ? config.recordingLimitBytes : config.bodyLimitBytes,
+            );
+      checkAuth(options.auth, raw, request, config);
+      const prepared = options.prepare ? options.prepare(raw) : raw;
+      let input: InferType<S>;
+      try {
+        input = await options.schema.validate(prepared, {
+          abortEarly: false,
+          stripUnknown: false,
+        });
+      } catch (error) {
+        if (error instanceof ValidationError) return invalid(fieldsOf(error));
+        throw error;
+      }
+      const { db } = await database();
+      return await handler(input, {
+        request,
+        config,
+        db,
+        ip,
+        userAgent: request.headers.get("user-agent"),
+        raw: prepared,
+      });
+    } catch (error) {
+      if (error instanceof HttpError) return error.toResponse();
+      console.error(`[api ${options.name}]`, error);
+      return failure(500, "The server could not complete the request; nothing was changed.");
+    }
+  };
+}

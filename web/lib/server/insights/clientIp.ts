@@ -1,0 +1,108 @@
+import { isIP } from "node:net";
+
+export const MAX_TRUSTED_PROXY_HOPS = 10;
+
+/**
+ * The visitor's IP address from a forwarded chain, given how many trusted reverse proxies (load
+ * balancer, CDN, nginx, …) sit in front of the application server.
+ *
+ * Contract: `forwardedFor` is "client, proxy1, …, peer", where every trusted proxy has appended
+ * the address it received the request from and our own server has appended its socket peer as
+ * the LAST entry (web/server.mjs does that in x-homefront-forwarded). Everything to the left of
+ * the trusted right-hand end is whatever the client chose to send, so with N trusted proxies the
+ * client is the entry at index `length - 1 - N`: N = 0 is the socket peer itself, and a client's
+ * own "X-Forwarded-For: 6.6.6.6" can never be picked.
+ *
+ * Plain Next.js does not keep that contract: Next 16 only fills X-Forwarded-For when it is
+ * missing (`??=` in base-server.js; checked against 16.4.6 with a live `next start`: no header ->
+ * "::ffff:127.0.0.1", a client's "6.6.6.6" -> "6.6.6.6"). Fed Next's header directly (e.g. under
+ * `next dev`), N = 0 returns whatever the client sent, and N >= 1 picks one entry too far left.
+ *
+ * Candidates are normalised (brackets, ports, IPv4-mapped IPv6 removed) and validated; an
+ * invalid entry at the trusted position yields null rather than a walk further left, because
+ * everything further left is attacker-controlled. X-Real-IP is consulted only when there is no
+ * forwarded chain at all.
+ */
+export function clientIp(forwardedFor: string | null, realIp: string | null, trustedProxyHops: number): string | null {
+  if (!Number.isInteger(trustedProxyHops) || trustedProxyHops < 0) {
+    throw new RangeError(`trustedProxyHops must be a non-negative integer, got ${trustedProxyHops}`);
+  }
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    // Empty items come from clients ("a,,b" or a trailing comma); proxies never append one, so
+    // dropping them cannot shift the trusted right-hand end.
+    .filter((entry) => entry !== "");
+  if (entries.length === 0) return realIp === null ? null : normalizeIp(realIp);
+
+  // Clamped at 0: fewer entries than expected means a proxy replaced the header instead of
+  // appending (nginx `X-Forwarded-For $remote_addr`), and then the first entry is its peer.
+  const index = Math.max(entries.length - 1 - trustedProxyHops, 0);
+  return normalizeIp(entries[index] ?? "");
+}
+
+/**
+ * One address as proxies and Node write it -> the plain address, or null when it is not one.
+ * "1.2.3.4:5678" -> "1.2.3.4", "[2001:db8::1]:443" -> "2001:db8::1", "::ffff:1.2.3.4" -> "1.2.3.4"
+ * (what Node reports for IPv4 peers on a dual-stack socket), IPv6 in canonical lower-case form.
+ */
+export function normalizeIp(raw: string): string | null {
+  let value = raw.trim();
+  // Quoted values show up when someone copies RFC 7239 `Forwarded: for="[::1]:80"` syntax.
+  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1).trim();
+
+  if (value.startsWith("[")) {
+    const match = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(value);
+    const inner = match?.[1];
+    // Brackets exist to separate an IPv6 address from its port; around anything else they are noise.
+    if (inner === undefined || isIP(inner) !== 6) return null;
+    value = inner;
+  } else {
+    const withPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(value);
+    if (withPort?.[1] !== undefined) value = withPort[1];
+  }
+
+  const family = isIP(value);
+  if (family === 4) return value;
+  if (family !== 6) return null;
+  const canonical = canonicalIpv6(value);
+  return unmapIpv4(canonical) ?? canonical;
+}
+
+/**
+ * The WHATWG URL parser serialises IPv6 hosts canonically (RFC 5952: lower case, longest zero run
+ * compressed, embedded IPv4 written as hex), which makes the mapped-address check one pattern.
+ * Zone ids ("fe80::1%eth0") are valid for isIP but rejected by URL; those stay as given.
+ */
+function canonicalIpv6(address: string): string {
+  try {
+    return new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  } catch {
+    return address.toLowerCase();
+  }
+}
+
+function unmapIpv4(canonical: string): string | null {
+  const match = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);
+  if (match?.[1] === undefined || match[2] === undefined) return null;
+  const high = Number.parseInt(match[1], 16);
+  const low = Number.parseInt(match[2], 16);
+  return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
+}
+
+/**
+ * TRUSTED_PROXY_HOPS: how many reverse proxies in front of the app append to X-Forwarded-For.
+ * Unset or empty means none. Anything but a whole number 0..10 is a deployment mistake that would
+ * silently attribute visits to the wrong address, so it fails loudly at start-up instead.
+ */
+export function trustedProxyHopsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (raw === undefined || raw === "") return 0;
+  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS)) {
+    throw new Error(
+      `TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got ${JSON.stringify(env.TRUSTED_PROXY_HOPS)}`,
+    );
+  }
+  return hops;
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { formatPhone } from "@/lib/format/phone";
+import type { Database } from "@/lib/server/db";
+import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
+import type { AnswerValue } from "./answers";
+import { isComplete } from "./answers";
+import { assignExperiments } from "./experiments";
+import { leadRecord } from "./leadRecord";
+
+export const newToken = () => randomBytes(24).toString("base64url");
+
+export type NewCustomer = {
+  product: string;
+  category: string;
+  flowType: string | null;
+  clientApp: string;
+  landingUrl: string | null;
+  landingParams: Record<string, string>;
+  navigator: Record<string, unknown>;
+  pageContext: Record<string, string>;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+export async function createCustomer(db: Database, input: NewCustomer) {
+  const token = newToken();
+  const experiments = assignExperiments(token);
+  const [row] = await db
+    .insert(customers)
+    .values({ ...input, token, experiments })
+    .returning({ token: customers.token, customerId: customers.customerId, experiments: customers.experiments });
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function findCustomer(db: Database, token: string) {
+  const [row] = await db.select().from(customers).where(eq(customers.token, token)).limit(1);
+  return row ?? null;
+}
+
+export type ConsentInput = {
+  consentText: string;
+  consentVersion: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  pageUrl: string | null;
+  certUrl: string | null;
+  pingUrl: string | null;
+  leadIdToken: string | null;
+};
+
+export type UpdateResult =
+  | { status: "updated"; customer: typeof customers.$inferSelect }
+  | { status: "not_found" }
+  | { status: "consent_problem"; fields: Record<string, string> };
+
+const phoneDigits = (value: AnswerValue | undefined) => (typeof value === "string" ? value.replace(/\D/g, "") : "");
+
+/**
+ * Merges answers into the stored lead in one transaction: the row is locked, answers are merged
+ * (new keys win, nothing is removed), consent evidence is appended with the phone number it
+ * names, and a lead that just became complete gets its completion time and an outbox row for the
+ * buyer webhook. A consent that names no phone, or a different one, changes nothing.
+ */
+export async function updateCustomer(
+  db: Database,
+  token: string,
+  answers: Record<string, AnswerValue>,
+  consent: ConsentInput | null,
+): Promise<UpdateResult> {
+  return db.transaction(async (tx): Promise<UpdateResult> => {
+    const [current] = await tx.select().from(customers).where(eq(customers.token, token)).for("update").limit(1);
+    if (!current) return { status: "not_found" };
+    const merged = { ...current.answers, ...answers };
+    if (consent) {
+      const phone = phoneDigits(merged.phone);
+      if (phone.length !== 10) {
+        return { status: "consent_problem", fields: { phone: "The phone number consented to is required." } };
+      }
+      if (!consent.consentText.includes(formatPhone(phone))) {
+        return {
+          status: "consent_problem",
+          fields: { tcpa_consent_text: "The consent text must name the phone number consented to." },
+        };
+      }
+      await tx.insert(consentEvidence).values({ customerId: current.id, ...consent, phone });
+    }
+    const consents = await tx.select().from(consentEvidence).where(eq(consentEvidence.customerId, current.id));
+    const becameComplete = !current.completedAt && isComplete(merged, consents.length > 0);
+    const [updated] = await tx
+      .update(customers)
+      .set({
+        answers: merged,
+        updatedAt: new Date(),
+        ...(becameComplete ? { completedAt: new Date() } : {}),
+      })
+      .where(eq(customers.id, current.id))
+      .returning();
+    if (becameComplete && updated) {
+      await tx
+        .insert(outbox)
+        .values({ customerId: current.id, kind: "buyer_webhook", payload: leadRecord(updated, consents) })
+        .onConflictDoNothing();
+    }
+    if (!updated) throw new Error("update returned no row");
+    return { status: "updated", customer: updated };
+  });
+}
+
+export async function setCustomerIp(db: Database, id: number, ipAddress: string | null) {
+  await db.update(customers).set({ ipAddress }).where(eq(customers.id, id));
+}

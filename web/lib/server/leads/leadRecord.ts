@@ -1,0 +1,39 @@
+import type { consentEvidence, customers } from "@/lib/server/db/schema";
+
+type CustomerRow = typeof customers.$inferSelect;
+type ConsentRow = typeof consentEvidence.$inferSelect;
+
+/**
+ * What a lead buyer receives, by webhook and by CSV export: the lead's answers, where it came
+ * from, and the consent evidence (latest consent first).
+ */
+export function leadRecord(customer: CustomerRow, consents: ConsentRow[]) {
+  const latest = [...consents].sort((a, b) => b.acceptedAt.getTime() - a.acceptedAt.getTime())[0];
+  return {
+    lead_id: customer.customerId,
+    created_at: customer.createdAt.toISOString(),
+    completed_at: customer.completedAt?.toISOString() ?? null,
+    product: customer.product,
+    category: customer.category,
+    flow_type: customer.flowType,
+    landing_url: customer.landingUrl,
+    landing_params: customer.landingParams,
+    answers: customer.answers,
+    consent: latest
+      ? {
+          text: latest.consentText,
+          version: latest.consentVersion,
+          accepted_at: latest.acceptedAt.toISOString(),
+          ip_address: latest.ipAddress,
+          user_agent: latest.userAgent,
+          page_url: latest.pageUrl,
+          cert_url: latest.certUrl,
+          ping_url: latest.pingUrl,
+          leadid_token: latest.leadIdToken,
+          phone: latest.phone,
+        }
+      : null,
+  };
+}
+
+export type LeadRecord = ReturnType<typeof leadRecord>;

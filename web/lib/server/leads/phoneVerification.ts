@@ -1,0 +1,65 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db";
+import { phoneVerifications } from "@/lib/server/db/schema";
+
+/** Codes live 10 minutes, allow 5 tries, and at most 5 may be sent per number per hour. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_ATTEMPTS = 5;
+export const MAX_SENDS_PER_HOUR = 5;
+
+/** How a code reaches the phone. Production plugs in an SMS provider; the default prints it. */
+export interface SmsSender {
+  send(phone: string, message: string): Promise<void>;
+}
+
+export const consoleSmsSender: SmsSender = {
+  async send(phone, message) {
+    console.info(`[sms to ${phone}] ${message}`);
+  },
+};
+
+const hash = (customerId: number, code: string) => createHash("sha256").update(`${customerId}:${code}`).digest("hex");
+
+export type SendResult = { status: "sent"; expiresInSeconds: number } | { status: "too_many" };
+
+export async function sendCode(db: Database, customerId: number, phone: string, sender: SmsSender, brandName: string) {
+  const hourAgo = new Date(Date.now() - 60 * 60_000);
+  const [recent] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.customerId, customerId), gt(phoneVerifications.createdAt, hourAgo)));
+  if ((recent?.count ?? 0) >= MAX_SENDS_PER_HOUR) return { status: "too_many" } satisfies SendResult;
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
+  await db.insert(phoneVerifications).values({
+    customerId,
+    phone,
+    codeHash: hash(customerId, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  });
+  await sender.send(phone, `${code} is your ${brandName} verification code. It expires in 10 minutes.`);
+  return { status: "sent", expiresInSeconds: CODE_TTL_MS / 1000 } satisfies SendResult;
+}
+
+export type CheckResult = "verified" | "wrong_code" | "expired" | "too_many_attempts" | "no_code";
+
+export async function checkCode(db: Database, customerId: number, code: string): Promise<CheckResult> {
+  const [latest] = await db
+    .select()
+    .from(phoneVerifications)
+    .where(and(eq(phoneVerifications.customerId, customerId), isNull(phoneVerifications.verifiedAt)))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  if (!latest) return "no_code";
+  if (latest.expiresAt.getTime() < Date.now()) return "expired";
+  if (latest.attempts >= MAX_ATTEMPTS) return "too_many_attempts";
+  const expected = Buffer.from(latest.codeHash, "hex");
+  const given = Buffer.from(hash(customerId, code), "hex");
+  const matches = expected.length === given.length && timingSafeEqual(expected, given);
+  await db
+    .update(phoneVerifications)
+    .set(matches ? { verifiedAt: new Date(), attempts: latest.attempts + 1 } : { attempts: latest.attempts + 1 })
+    .where(eq(phoneVerifications.id, latest.id));
+  return matches ? "verified" : "wrong_code";
+}

@@ -1,0 +1,15 @@
+export {
+  emailSchema,
+  integerField,
+  nameSchema,
+  numericField,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+  ssnSchema,
+  streetAddressSchema,
+  usernameSchema,
+  zipSchema,
+} from "./fields";
+export * from "./messages";
+export { containsProfanity } from "./profanity";

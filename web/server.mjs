@@ -1,0 +1,34 @@
+// The production server: Next.js behind a plain Node HTTP server, so the backend sees the real
+// peer address. Next itself only fills X-Forwarded-For when the client sent none, which would let
+// a visitor choose the IP stored as consent evidence. Here the chain of forwarded addresses plus
+// the socket's own peer is handed on in one header the client cannot set.
+import { createServer } from "node:http";
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+
+const dir = dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+
+const app = next({ dev: false, dir, port, hostname: "localhost" });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((req, res) => {
+  const forwarded = req.headers["x-forwarded-for"];
+  const chain = [Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress]
+    .filter(Boolean)
+    .join(", ");
+  req.headers["x-homefront-forwarded"] = chain;
+  handle(req, res);
+});
+server.listen(port, hostname, () => {
+  console.info(`Homefront listening on http://localhost:${port}`);
+});
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

@@ -1,0 +1,57 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+
+/** Starts web/server.mjs (the production build) on a port with extra environment; resolves when it answers. */
+export const webDir = join(import.meta.dirname, "..", "..", "..");
+
+export type RunningServer = {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+export async function startServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<RunningServer> {
+  let output = "";
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: webDir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANITY_PROJECT_ID: "", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/lead?token=health-check-token-0000`);
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not answer on ${url}:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    process: child,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
