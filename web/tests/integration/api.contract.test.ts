@@ -44,6 +44,20 @@ describe("POST /api/customer_init", () => {
     expect(badFlow).toMatchObject({ status: 422, body: { fields: { flow_type: "flow_type is not a known flow." } } });
   });
 
+  it("refuses field names of Object.prototype (toString, __proto__) with 422, anywhere in the body", async () => {
+    const top = await post(baseUrl, "/api/customer_init", { ...client, product: "solar", toString: "x" });
+    expect(top).toEqual({
+      status: 422,
+      body: { error: "Some fields are not valid.", fields: { toString: "This field name is not accepted." } },
+    });
+    const nested = await post(
+      baseUrl,
+      "/api/rrweb-recording",
+      '{"token":"aaaaaaaaaaaaaaaaaaaaaaaa","events":[{"type":3,"timestamp":1,"__proto__":{}}]}',
+    );
+    expect(nested.status).toBe(422);
+  });
+
   it("answers 413 to a body over the size limit", async () => {
     const reply = await post(baseUrl, "/api/customer_init", {
       ...client,

@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { startServer, webDir } from "./support/serverProcess";
+
+const reportDir = join(webDir, "..", ".reports");
 
 /**
  * Starts the production build once for the integration tests, on a fresh embedded database, or
@@ -26,6 +28,9 @@ export default async function setup(project: TestProject) {
   project.provide("dataRoot", dataRoot);
   return async () => {
     await server.stop();
+    // Kept for reading after a failure: the server's own log of this run.
+    mkdirSync(reportDir, { recursive: true });
+    writeFileSync(join(reportDir, `integration-server-${databaseUrl ? "postgres" : "pglite"}.log`), server.output());
     rmSync(dataRoot, { recursive: true, force: true });
   };
 }

@@ -15,7 +15,13 @@ export const handleInsights = route(
   async (input, { db, ip }) => {
     const customer = await findCustomer(db, input.token);
     if (!customer) throw new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
-    const place = ip ? await geolocate(ip) : null;
+    // A lookup failure (unreadable database file) must not cost the visitor the answer: say nothing.
+    const place = ip
+      ? await geolocate(ip).catch((error) => {
+          console.error("[insights] geolocation failed", error);
+          return null;
+        })
+      : null;
     const state = place?.state ?? null;
     await setCustomerIp(db, customer.id, ip);
     return json({

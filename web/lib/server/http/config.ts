@@ -1,3 +1,5 @@
+import { trustedProxyHopsFromEnv } from "@/lib/server/insights/clientIp";
+
 /**
  * Backend settings from the environment, checked once. Defaults make the site work alone on a
  * developer machine; production sets its own keys.
@@ -43,7 +45,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     apiKeys: list(env.API_KEYS, env.NEXT_PUBLIC_API_KEY ?? DEFAULT_API_KEY),
     clientApps: list(env.CLIENT_APPS, env.NEXT_PUBLIC_CLIENT_APP ?? DEFAULT_CLIENT_APP),
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 300, 0, 1_000_000),
-    trustedProxyHops: integer(env, "TRUSTED_PROXY_HOPS", 0, 0, 10),
+    trustedProxyHops: trustedProxyHopsFromEnv(env),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
     recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     referralsBearerToken: env.REFERRALS_BEARER_TOKEN?.trim() || "homefront-referrals-dev-token",

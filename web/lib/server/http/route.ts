@@ -63,6 +63,27 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
   }
 }
 
+/**
+ * Names such as toString or __proto__ are refused anywhere in the input: yup looks fields up on a
+ * plain object, so an input key named after an Object.prototype member reaches yup's internals.
+ */
+function reservedKeyIn(value: unknown, path = ""): string | null {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = reservedKeyIn(item, `${path}[${index}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const here = path ? `${path}.${key}` : key;
+      if (key in Object.prototype || key === "__proto__") return here;
+      const found = reservedKeyIn(inner, here);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 function fieldsOf(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
@@ -95,6 +116,9 @@ export function route<S extends AnySchema>(
               request,
               options.bodyLimit === "recording" ? config.recordingLimitBytes : config.bodyLimitBytes,
             );
+      const reserved = reservedKeyIn(raw);
+      if (reserved)
+        throw new HttpError(422, "Some fields are not valid.", { [reserved]: "This field name is not accepted." });
       checkAuth(options.auth, raw, request, config);
       const prepared = options.prepare ? options.prepare(raw) : raw;
       let input: InferType<S>;

