@@ -23,6 +23,7 @@ export default defineConfig({
           include: ["**/*.test.{ts,tsx}"],
           exclude: ["**/node_modules/**", "**/.next/**", "tests/**"],
           environment: "node",
+          setupFiles: ["./tests/setup.ts"],
         },
       },
       {

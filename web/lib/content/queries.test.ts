@@ -52,6 +52,7 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
       path: "phone-verification",
       slug: "phone-verification",
       kind: "phoneVerificationInput",
+      answerKey: null,
     });
   },
   FLOW_PREFIXES_QUERY: async () => {
@@ -92,6 +93,15 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
       ]),
     );
     expect(paths).not.toContain("/legal/terms-of-use");
+  },
+  STEP_QUERY: async () => {
+    const step = await run(queries.STEP_QUERY, { slug: "homeowner-renter" });
+    expect(step?.input?._type).toBe("singleChoiceInput");
+    expect(step?.heading?.es).toBeTruthy();
+    const results = await run(queries.STEP_QUERY, { slug: "results" });
+    const competitors = results?.input?._type === "resultsInput" ? results.input.competitors : [];
+    expect(competitors?.map((listing) => listing.rating)).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
+    expect(await run(queries.STEP_QUERY, { slug: "no-such-step" })).toBeNull();
   },
   COMPETITORS_QUERY: async () => {
     const listings = await run(queries.COMPETITORS_QUERY, { locale: "en" });

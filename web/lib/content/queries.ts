@@ -70,7 +70,8 @@ export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix == $prefix][0
   "steps": (coalesce(baseFlow->steps, []) + coalesce(steps, []))[]{
     path,
     "slug": step->slug.current,
-    "kind": step->input[0]._type
+    "kind": step->input[0]._type,
+    "answerKey": step->input[0].answerKey
   }
 }`);
 
@@ -101,4 +102,15 @@ export const COMPETITORS_QUERY = defineQuery(`*[_type == "competitorListing"] | 
   url,
   phone,
   "points": points[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) }
+}`);
+
+/** One step of a flow: its copy and its answer definition (localised in TypeScript, see localize.ts). */
+export const STEP_QUERY = defineQuery(`*[_type == "step" && slug.current == $slug][0]{
+  "slug": slug.current,
+  heading,
+  subheading,
+  "input": input[0]{
+    ...,
+    _type == "resultsInput" => { "competitors": competitors[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points } }
+  }
 }`);

@@ -1,0 +1,47 @@
+"use client";
+
+import { Box, Button, Field, Input } from "@chakra-ui/react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useForm } from "react-hook-form";
+import { object } from "yup";
+import { streetAddressSchema } from "@/lib/validation";
+import { stepCopy } from "../steps/copy";
+import { StepHeading, headingId } from "../steps/StepHeading";
+import type { StepProps } from "../steps/types";
+
+const schema = object({ street_address: streetAddressSchema });
+
+/** The street address; saved trimmed, so a lone space is never stored (spec 3). */
+export function AddressStep({ input, heading, subheading, locale, answers, onSubmit }: StepProps<"addressInput">) {
+  const copy = stepCopy[locale];
+  const saved = typeof answers.street_address === "string" ? answers.street_address.trim() : "";
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: yupResolver(schema), defaultValues: { street_address: saved } });
+  return (
+    <Box>
+      <StepHeading heading={heading} subheading={subheading} />
+      <form
+        onSubmit={handleSubmit(({ street_address }) => onSubmit({ street_address: street_address.trim() }))}
+        noValidate
+        aria-labelledby={headingId}
+      >
+        <Field.Root invalid={Boolean(errors.street_address)}>
+          <Field.Label>{copy.streetAddress}</Field.Label>
+          <Input
+            {...register("street_address")}
+            size="xl"
+            autoComplete="street-address"
+            placeholder={input.placeholder}
+          />
+          <Field.ErrorText>{errors.street_address?.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
+          {input.buttonLabel || copy.continue}
+        </Button>
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+import { Box, Button, Field, Input, Text } from "@chakra-ui/react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { Controller, type RefCallBack, useForm, useWatch } from "react-hook-form";
+import { object } from "yup";
+import type { Locale } from "@/lib/brand/locale";
+import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { phoneSchema } from "@/lib/validation";
+import { stepCopy } from "../steps/copy";
+import { StepHeading, headingId } from "../steps/StepHeading";
+import type { Answers, StepProps } from "../steps/types";
+
+export const consentTextId = "tcpa-consent-text";
+
+/**
+ * The TCPA consent exactly as shown: {brandName} is the brand's name and {phone} the phone as
+ * typed, or "the number above" while the field is empty. What is shown is what is submitted.
+ */
+export const consentTextFor = (template: string, brandName: string, phone: string, locale: Locale): string =>
+  template
+    .replace(/\{brandName\}/g, brandName)
+    .replace(/\{phone\}/g, phone.trim() || stepCopy[locale].theNumberAbove);
+
+/** The saved phone, formatted as the field shows it. */
+export const savedPhone = (answers: Answers): string =>
+  typeof answers.phone === "string" || typeof answers.phone === "number" ? formatPhoneInput(String(answers.phone)) : "";
+
+/** The consent under the submit button (which it describes). */
+export function ConsentNotice({ text }: { text: string }) {
+  return (
+    <Text id={consentTextId} fontSize="sm" color="fg.muted" mt="4" lineHeight="short">
+      {text}
+    </Text>
+  );
+}
+
+/** Filled by the lead-id script (update_customer forwards it); the TrustedForm script adds its own fields. */
+export function LeadIdInput() {
+  return <input type="hidden" name="universal_leadid" id="leadid_token" />;
+}
+
+/** A phone field formatted as typed, (xxx) xxx-xxxx; `field` comes from a react-hook-form Controller. */
+export function PhoneField({
+  field,
+  label,
+  error,
+}: {
+  field: { name: string; value: string; onChange: (value: string) => void; onBlur: () => void; ref: RefCallBack };
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)}>
+      <Field.Label>{label}</Field.Label>
+      <Input
+        ref={field.ref}
+        name={field.name}
+        value={field.value}
+        onChange={(event) => field.onChange(formatPhoneInput(event.target.value))}
+        onBlur={field.onBlur}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(555) 555-5555"
+        size="xl"
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+const schema = object({ phone: phoneSchema });
+
+/** The phone number and the TCPA consent the button gives. */
+export function PhoneStep({
+  input,
+  heading,
+  subheading,
+  locale,
+  answers,
+  brand,
+  consent,
+  onSubmit,
+}: StepProps<"phoneInput">) {
+  const copy = stepCopy[locale];
+  const { control, handleSubmit } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: { phone: savedPhone(answers) },
+  });
+  const phone = useWatch({ control, name: "phone" });
+  const consentText = consentTextFor(consent.text, brand.name, phone, locale);
+  return (
+    <Box>
+      <StepHeading heading={heading} subheading={subheading} />
+      <form
+        onSubmit={handleSubmit((values) =>
+          onSubmit({
+            phone: values.phone,
+            tcpa_accepted: true,
+            tcpa_consent_text: consentTextFor(consent.text, brand.name, values.phone, locale),
+            tcpa_consent_version: consent.version,
+          }),
+        )}
+        noValidate
+        aria-labelledby={headingId}
+      >
+        <Controller
+          name="phone"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PhoneField field={field} label={copy.phone} error={fieldState.error?.message} />
+          )}
+        />
+        <LeadIdInput />
+        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6" aria-describedby={consentTextId}>
+          {input.buttonLabel || copy.continue}
+        </Button>
+        <ConsentNotice text={consentText} />
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { Box, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { object } from "yup";
+import { emailSchema, phoneSchema } from "@/lib/validation";
+import { nameFields, savedText } from "../nameInput/NameStep";
+import {
+  ConsentNotice,
+  consentTextFor,
+  consentTextId,
+  LeadIdInput,
+  PhoneField,
+  savedPhone,
+} from "../phoneInput/PhoneStep";
+import { stepCopy } from "../steps/copy";
+import { StepHeading, headingId } from "../steps/StepHeading";
+import type { StepProps } from "../steps/types";
+
+const schema = object({ ...nameFields, email: emailSchema, phone: phoneSchema });
+
+/** Name, email and phone on one screen, with the TCPA consent the button gives. */
+export function PiiStep({ input, heading, subheading, locale, answers, brand, consent, onSubmit }: StepProps<"piiInput">) {
+  const copy = stepCopy[locale];
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: {
+      first_name: savedText(answers, "first_name"),
+      last_name: savedText(answers, "last_name"),
+      email: savedText(answers, "email"),
+      phone: savedPhone(answers),
+    },
+  });
+  const phone = useWatch({ control, name: "phone" });
+  const consentText = consentTextFor(consent.text, brand.name, phone, locale);
+  return (
+    <Box>
+      <StepHeading heading={heading} subheading={subheading} />
+      <form
+        onSubmit={handleSubmit((values) =>
+          onSubmit({
+            first_name: values.first_name.trim(),
+            last_name: values.last_name.trim(),
+            email: values.email,
+            phone: values.phone,
+            tcpa_accepted: true,
+            tcpa_consent_text: consentTextFor(consent.text, brand.name, values.phone, locale),
+            tcpa_consent_version: consent.version,
+          }),
+        )}
+        noValidate
+        aria-labelledby={headingId}
+      >
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(errors.first_name)}>
+            <Field.Label>{copy.firstName}</Field.Label>
+            <Input {...register("first_name")} size="xl" autoComplete="given-name" autoCapitalize="words" />
+            <Field.ErrorText>{errors.first_name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.last_name)}>
+            <Field.Label>{copy.lastName}</Field.Label>
+            <Input {...register("last_name")} size="xl" autoComplete="family-name" autoCapitalize="words" />
+            <Field.ErrorText>{errors.last_name?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={Boolean(errors.email)}>
+            <Field.Label>{copy.email}</Field.Label>
+            <Input
+              {...register("email")}
+              type="email"
+              size="xl"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+            />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+          </Field.Root>
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field, fieldState }) => (
+              <PhoneField field={field} label={copy.phone} error={fieldState.error?.message} />
+            )}
+          />
+        </Stack>
+        <LeadIdInput />
+        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6" aria-describedby={consentTextId}>
+          {input.buttonLabel || copy.continue}
+        </Button>
+        <ConsentNotice text={consentText} />
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Locale } from "@/lib/brand/locale";
+import type { Localized } from "@/lib/content/localize";
+import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
+
+/** Every step input type of the schema (generated from studio/schemas/steps). */
+export type StepInput = Localized<NonNullable<NonNullable<STEP_QUERY_RESULT>["input"]>>;
+export type StepType = StepInput["_type"];
+export type StepInputOf<T extends StepType> = Extract<StepInput, { _type: T }>;
+
+export type AnswerValue = string | number | boolean | null;
+export type Answers = Record<string, AnswerValue | undefined>;
+
+/** What the flow engine hands every step component. */
+export type StepProps<T extends StepType = StepType> = {
+  input: StepInputOf<T>;
+  /** The question or heading and helper text, already in the visitor's language. */
+  heading: string;
+  subheading: string | null;
+  locale: Locale;
+  /** Everything the visitor answered so far (session store), to prefill and to show (zip, city, state). */
+  answers: Answers;
+  brand: { name: string; phone: string };
+  /** TCPA consent wording ({brandName} and {phone} not yet filled in) and its version. */
+  consent: { text: string; version: string };
+  token: string | null;
+  /** Saves the answers and moves to the next step. */
+  onSubmit: (fields: Record<string, AnswerValue>) => void;
+  /** Moves on without answers (interstitials, information screens). */
+  onContinue: () => void;
+};

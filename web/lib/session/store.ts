@@ -1,0 +1,129 @@
+import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
+import { createStore } from "zustand/vanilla";
+import type { AnswerValue, Experiments, Insights, LandingParams } from "@/lib/api/types";
+import { stateNameFor } from "@/lib/geo/usStates";
+import { applyAnswers, leadBillAmount } from "./answers";
+import type { AnswerPatch, LeadSessionData, LeadSessionFlags } from "./types";
+
+/** sessionStorage key of the persisted lead session. */
+export const LEAD_SESSION_KEY = "homefront-form";
+
+export type LeadSessionActions = {
+  /** Spec 3: the token is set only once; a different second value is ignored. */
+  setToken(token: string): void;
+  /** Answers from the form, applying spec 3's rules (street address, bill band and amount, state code). */
+  setAnswers(answers: AnswerPatch): void;
+  /** Spec 4.1 step 2: every field of a stored lead, its bill text converted into an amount. Not the token. */
+  copyFromLead(lead: Record<string, unknown>): void;
+  /** Spec 4.1 step 3: the provider always; zip, state, city and IP only when `location`. Unknown (null) values change nothing. */
+  setInsights(insights: Partial<Insights>, options: { location: boolean }): void;
+  setLandingParams(params: LandingParams): void;
+  setExperiments(experiments: Experiments): void;
+  markIpInsightsFetched(): void;
+  setAbandonPopupShown(shown: boolean): void;
+  toggleCalendly(): void;
+  setLoading(loading: boolean): void;
+  setWaiting(waiting: boolean): void;
+  /** Forgets the whole session (logout). */
+  reset(): void;
+};
+
+export type LeadSession = LeadSessionData & LeadSessionFlags & LeadSessionActions;
+
+export const initialLeadSession = (): LeadSessionData => ({
+  token: null,
+  provider: "",
+  zip: "",
+  state: "",
+  stateFullName: "",
+  city: "",
+  ip_address: "",
+  street_address: "",
+  monthly_electricity_bill: "",
+  monthly_electricity_bill_amount: null,
+  tcpa_accepted: false,
+  answers: {},
+  landingParams: {},
+  experiments: {},
+  abandonPopupShown: false,
+  openCalendyModal: false,
+  hasFetchedIpInsights: false,
+});
+
+const isAnswerValue = (value: unknown): value is AnswerValue =>
+  value === null || ["string", "number", "boolean"].includes(typeof value);
+
+const DATA_KEYS = Object.keys(initialLeadSession()) as (keyof LeadSessionData)[];
+
+/** Only the session's data is persisted: not the page-lifetime flags, not the actions. */
+const persisted = (state: LeadSession) =>
+  Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])) as LeadSessionData;
+
+type StoreOptions = {
+  /** Defaults to sessionStorage (spec 3). */
+  storage?: () => StateStorage;
+  /**
+   * Leave sessionStorage unread until `store.persist.rehydrate()`. The page's store does this so
+   * the first client render matches the server's (session start rehydrates first).
+   */
+  skipHydration?: boolean;
+};
+
+export function createLeadSessionStore({ storage = () => sessionStorage, skipHydration = false }: StoreOptions = {}) {
+  return createStore<LeadSession>()(
+    persist(
+      (set, get) => ({
+        ...initialLeadSession(),
+        loading: false,
+        waiting: false,
+        setToken: (token) => {
+          if (!get().token && token) set({ token });
+        },
+        setAnswers: (answers) => set((state) => applyAnswers(state, answers)),
+        copyFromLead: (lead) => {
+          const answers: AnswerPatch = {};
+          for (const [key, value] of Object.entries(lead)) {
+            if (key !== "token" && key !== "monthly_electricity_bill" && isAnswerValue(value)) answers[key] = value;
+          }
+          const amount = leadBillAmount(lead);
+          // The amount decides the band, so the converted amount replaces whatever amount the lead had.
+          answers.monthly_electricity_bill_amount = amount ?? undefined;
+          set((state) => applyAnswers(state, answers));
+        },
+        setInsights: (insights, { location }) => {
+          const picked: Partial<LeadSessionData> = {};
+          if (insights.provider) picked.provider = insights.provider;
+          if (location) {
+            if (insights.zip) picked.zip = insights.zip;
+            if (insights.state) picked.state = insights.state;
+            const fullName = insights.stateFullName || (insights.state ? stateNameFor(insights.state) : null);
+            if (fullName) picked.stateFullName = fullName;
+            if (insights.city) picked.city = insights.city;
+            if (insights.ip_address) picked.ip_address = insights.ip_address;
+          }
+          set(picked);
+        },
+        setLandingParams: (params) => set({ landingParams: { ...params } }),
+        setExperiments: (experiments) => set({ experiments: { ...experiments } }),
+        markIpInsightsFetched: () => set({ hasFetchedIpInsights: true }),
+        setAbandonPopupShown: (shown) => set({ abandonPopupShown: shown }),
+        toggleCalendly: () => set((state) => ({ openCalendyModal: !state.openCalendyModal })),
+        setLoading: (loading) => set({ loading }),
+        setWaiting: (waiting) => set({ waiting }),
+        reset: () => set({ ...initialLeadSession(), loading: false, waiting: false }),
+      }),
+      {
+        name: LEAD_SESSION_KEY,
+        version: 1,
+        storage: createJSONStorage(storage),
+        partialize: persisted,
+        skipHydration,
+      },
+    ),
+  );
+}
+
+export type LeadSessionStore = ReturnType<typeof createLeadSessionStore>;
+
+/** The page's lead session. */
+export const leadSessionStore = createLeadSessionStore({ skipHydration: true });

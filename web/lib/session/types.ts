@@ -1,0 +1,39 @@
+import type { AnswerValue, Experiments, LandingParams } from "@/lib/api/types";
+import type { BillBand } from "./bill";
+
+/** Spec 3's lead session: what the visitor told us or we learnt, kept in sessionStorage. */
+export type LeadSessionData = {
+  /** Set only once (setToken ignores a different second value); null until the customer exists. */
+  token: string | null;
+  provider: string;
+  zip: string;
+  /** Two-letter code ("AZ"). */
+  state: string;
+  stateFullName: string;
+  city: string;
+  ip_address: string;
+  /** A blank (e.g. a single space) is stored as "". */
+  street_address: string;
+  /** The band; always consistent with the amount ("" and null when unknown). */
+  monthly_electricity_bill: BillBand | "";
+  monthly_electricity_bill_amount: number | null;
+  tcpa_accepted: boolean;
+  /** Every other answer, copied as-is. */
+  answers: Record<string, AnswerValue>;
+  /** The landing URL's query, e.g. utm_source, utm_top_company, did_number. */
+  landingParams: LandingParams;
+  experiments: Experiments;
+  abandonPopupShown: boolean;
+  openCalendyModal: boolean;
+  hasFetchedIpInsights: boolean;
+};
+
+/** Page-lifetime flags, not persisted. */
+export type LeadSessionFlags = {
+  /** Spec 4.1 step 1: true while session start runs. */
+  loading: boolean;
+  /** The still-waiting screen is showing. */
+  waiting: boolean;
+};
+
+export type AnswerPatch = Record<string, AnswerValue | undefined>;
