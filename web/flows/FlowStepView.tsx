@@ -3,8 +3,9 @@
 import { AnimatePresence, motion, useReducedMotion } from "framer-motion";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef } from "react";
+import type { FlowPrefix } from "studio/constants";
 import { StepBlock } from "@/blocks/registry";
-import type { AnswerValue, Answers } from "@/blocks/steps/types";
+import type { Answers, AnswerValue } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { enqueueSave, flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
@@ -52,7 +53,7 @@ export function FlowStepView({
 }: {
   page: StepPageData;
   locale: Locale;
-  flowType: string;
+  flowType: FlowPrefix;
   category: Category;
   brand: { name: string; phone: string };
 }) {
@@ -100,7 +101,9 @@ export function FlowStepView({
 
   const position = positionOf(page.steps, page.path);
   const kind = page.input._type;
-  const progress = showsProgress({ token, kind, path: page.path }) ? progressPercent(position, page.steps.length) : null;
+  const progress = showsProgress({ token, kind, path: page.path })
+    ? progressPercent(position, page.steps.length)
+    : null;
   const next = nextPath(page.steps, page.path);
   const goNext = () => {
     if (next) router.push(stepUrl(page.prefix, next, locale));
@@ -114,7 +117,12 @@ export function FlowStepView({
   const transition = pageTransition(reducedMotion);
 
   return (
-    <FlowFrame layout={layoutFor(flowType)} locale={locale} stateName={session.stateFullName || null} progress={progress}>
+    <FlowFrame
+      layout={layoutFor(flowType)}
+      locale={locale}
+      stateName={session.stateFullName || null}
+      progress={progress}
+    >
       <AnimatePresence mode="wait" initial={false}>
         <motion.div key={page.path} {...transition} data-step={page.path} data-progress={progress ?? undefined}>
           <StepBlock

@@ -1,8 +1,8 @@
+import type { StepInput } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { content } from "@/lib/content";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
-import type { StepInput } from "@/blocks/steps/types";
 import { answerKeysFor } from "./answers";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
@@ -23,7 +23,11 @@ export type StepPageData = {
 };
 
 /** Everything a step page needs from content, in the visitor's language; null when there is no such step. */
-export async function loadStepPage(locale: Locale, prefix: string, requestedPath: string | null): Promise<StepPageData | null> {
+export async function loadStepPage(
+  locale: Locale,
+  prefix: string,
+  requestedPath: string | null,
+): Promise<StepPageData | null> {
   const source = content();
   const flow = await source.fetch(FLOW_QUERY, { prefix, locale }, ["flow", "step"]);
   const steps = (flow?.steps ?? []) as FlowStep[];

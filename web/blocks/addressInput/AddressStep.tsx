@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { object } from "yup";
 import { streetAddressSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
 const schema = object({ street_address: streetAddressSchema });

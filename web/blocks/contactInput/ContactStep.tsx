@@ -3,7 +3,7 @@
 import { Button, Checkbox, CheckboxGroup, Fieldset, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
 /** Comma-joined values ("call,text") as stored, back to a list of the choices offered. */

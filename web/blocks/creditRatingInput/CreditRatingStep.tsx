@@ -2,7 +2,7 @@
 
 import { Box } from "@chakra-ui/react";
 import { ChoiceList } from "../steps/ChoiceList";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
 /** The estimated credit score band: one tap answers and moves on. */

@@ -7,7 +7,7 @@ import { object } from "yup";
 import { emailSchema } from "@/lib/validation";
 import { savedText } from "../nameInput/NameStep";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
 const schema = object({ email: emailSchema });

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { object } from "yup";
 import { nameSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { Answers, StepProps } from "../steps/types";
 
 /** The messages stay in English in both locales, like every validation message of spec 5. */

@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/brand/locale";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { phoneSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { Answers, StepProps } from "../steps/types";
 
 export const consentTextId = "tcpa-consent-text";
@@ -18,9 +18,7 @@ export const consentTextId = "tcpa-consent-text";
  * typed, or "the number above" while the field is empty. What is shown is what is submitted.
  */
 export const consentTextFor = (template: string, brandName: string, phone: string, locale: Locale): string =>
-  template
-    .replace(/\{brandName\}/g, brandName)
-    .replace(/\{phone\}/g, phone.trim() || stepCopy[locale].theNumberAbove);
+  template.replace(/\{brandName\}/g, brandName).replace(/\{phone\}/g, phone.trim() || stepCopy[locale].theNumberAbove);
 
 /** The saved phone, formatted as the field shows it. */
 export const savedPhone = (answers: Answers): string =>

@@ -15,13 +15,22 @@ import {
   savedPhone,
 } from "../phoneInput/PhoneStep";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
 const schema = object({ ...nameFields, email: emailSchema, phone: phoneSchema });
 
 /** Name, email and phone on one screen, with the TCPA consent the button gives. */
-export function PiiStep({ input, heading, subheading, locale, answers, brand, consent, onSubmit }: StepProps<"piiInput">) {
+export function PiiStep({
+  input,
+  heading,
+  subheading,
+  locale,
+  answers,
+  brand,
+  consent,
+  onSubmit,
+}: StepProps<"piiInput">) {
   const copy = stepCopy[locale];
   const {
     control,

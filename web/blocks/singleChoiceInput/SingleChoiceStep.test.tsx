@@ -36,7 +36,11 @@ describe("SingleChoiceStep", () => {
     const step = await stepFromContent("homeowner-renter", "es");
     const input = step.input as StepInputOf<"singleChoiceInput">;
     const chosen = input.choices?.[1];
-    renderStep(<SingleChoiceStep {...baseProps(input, { heading: step.heading, answers: { [input.answerKey ?? ""]: chosen?.value ?? null } })} />);
+    renderStep(
+      <SingleChoiceStep
+        {...baseProps(input, { heading: step.heading, answers: { [input.answerKey ?? ""]: chosen?.value ?? null } })}
+      />,
+    );
     expect(screen.getByRole("button", { name: chosen?.label ?? "" }).getAttribute("aria-pressed")).toBe("true");
   });
 });

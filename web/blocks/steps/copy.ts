@@ -56,10 +56,11 @@ export const stepCopy = {
     paybackNotReached: "More than 25 years",
     estimateNote: "Estimates only; your installer will confirm the numbers after reviewing your home.",
     comparisonHeading: "Compare top solar providers",
-    rating: "Rated {n} out of 5",
     visitWebsite: "Visit website",
-    visitWebsiteOf: "Visit the {name} website",
+    visitWebsiteOf: " of {name}",
     callPhone: "Call {name} at {phone}",
+    rating: "Rating:",
+    ratingOutOf: " out of 5",
   },
   es: {
     continue: "Continuar",
@@ -112,10 +113,11 @@ export const stepCopy = {
     paybackNotReached: "Más de 25 años",
     estimateNote: "Solo son estimados; su instalador confirmará los números después de revisar su casa.",
     comparisonHeading: "Compare los principales proveedores solares",
-    rating: "Calificación de {n} sobre 5",
     visitWebsite: "Visitar el sitio web",
-    visitWebsiteOf: "Visitar el sitio web de {name}",
+    visitWebsiteOf: " de {name}",
     callPhone: "Llamar a {name} al {phone}",
+    rating: "Calificación:",
+    ratingOutOf: " de 5",
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 

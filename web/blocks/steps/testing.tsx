@@ -7,7 +7,10 @@ import type { StepProps, StepType } from "./types";
 export const renderStep = (element: ReactElement) => render(<ChakraRegistry>{element}</ChakraRegistry>);
 
 /** The props every step gets, for tests: answers and callbacks are the test's to set. */
-export function baseProps<T extends StepType>(input: StepProps<T>["input"], overrides: Partial<StepProps<T>> = {}): StepProps<T> {
+export function baseProps<T extends StepType>(
+  input: StepProps<T>["input"],
+  overrides: Partial<StepProps<T>> = {},
+): StepProps<T> {
   return {
     input,
     heading: "Question?",

@@ -14,7 +14,13 @@ export function useRovingFocus() {
     const current = list.indexOf(event.target as HTMLElement);
     if (current < 0) return;
     const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key];
-    const target = step ? list[(current + step + list.length) % list.length] : event.key === "Home" ? list[0] : event.key === "End" ? list.at(-1) : undefined;
+    const target = step
+      ? list[(current + step + list.length) % list.length]
+      : event.key === "Home"
+        ? list[0]
+        : event.key === "End"
+          ? list.at(-1)
+          : undefined;
     if (!target) return;
     event.preventDefault();
     target.focus();

@@ -3,7 +3,7 @@
 import { Box } from "@chakra-ui/react";
 import { ChoiceList } from "../steps/ChoiceList";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
 /** A yes-or-no question: one tap answers "yes" or "no" and moves on. */

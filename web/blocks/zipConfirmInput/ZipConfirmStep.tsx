@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { Answers, StepProps } from "../steps/types";
 import { knownZip, ZipForm } from "../zipInput/ZipStep";
 
@@ -21,7 +21,14 @@ const locationId = "zip-confirm-location";
  * Confirms the zip found from the visitor's connection; "Change" edits it in place. Without a
  * known zip it asks for one, like the zip step.
  */
-export function ZipConfirmStep({ input, heading, subheading, locale, answers, onSubmit }: StepProps<"zipConfirmInput">) {
+export function ZipConfirmStep({
+  input,
+  heading,
+  subheading,
+  locale,
+  answers,
+  onSubmit,
+}: StepProps<"zipConfirmInput">) {
   const copy = stepCopy[locale];
   const zip = /^\d{5}$/.test(knownZip(answers)) ? knownZip(answers) : "";
   const [editing, setEditing] = useState(zip === "");

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { object } from "yup";
 import { zipSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
-import { StepHeading, headingId } from "../steps/StepHeading";
+import { headingId, StepHeading } from "../steps/StepHeading";
 import type { Answers, StepProps } from "../steps/types";
 
 const schema = object({ zip: zipSchema });

@@ -15,14 +15,16 @@ import { ProgressBar } from "./ProgressBar";
 const copy = {
   en: {
     progress: "Progress",
-    payback: (state: string | null) => (state ? `The ${state} Power Payback Program` : "Your State's Power Payback Program"),
+    payback: (state: string | null) =>
+      state ? `The ${state} Power Payback Program` : "Your State's Power Payback Program",
     paybackForm: (state: string | null) => (state ? `Check your ${state} eligibility` : "Check your eligibility"),
   },
   es: {
     progress: "Progreso",
     payback: (state: string | null) =>
       state ? `Programa de reembolso de energía de ${state}` : "Programa de reembolso de energía de su estado",
-    paybackForm: (state: string | null) => (state ? `Verifique su elegibilidad en ${state}` : "Verifique su elegibilidad"),
+    paybackForm: (state: string | null) =>
+      state ? `Verifique su elegibilidad en ${state}` : "Verifique su elegibilidad",
   },
 } as const;
 

@@ -40,7 +40,9 @@ const client = () => ({ api_key: API_KEY, client_app: CLIENT_APP });
  */
 const RESERVED_QUERY_KEYS = new Set(["api_key", "navigator", "landing_url", "__proto__"]);
 const landingQuery = (query: Record<string, string>) =>
-  Object.fromEntries(Object.entries(query).filter(([key]) => !RESERVED_QUERY_KEYS.has(key) && !(key in Object.prototype)));
+  Object.fromEntries(
+    Object.entries(query).filter(([key]) => !RESERVED_QUERY_KEYS.has(key) && !(key in Object.prototype)),
+  );
 
 /** POST /customer_init: a new customer, its token and experiments (spec 4.1 step 3). */
 export function customerInit(input: {
@@ -95,16 +97,23 @@ export function fetchInsights(token: string): Promise<Insights | EmptyAnswer> {
   return postJson<Insights>("/insights", { token, ...client() });
 }
 
-/** POST /plate_visit: the route reached, without its query (spec 4.2). */
+/**
+ * POST /plate_visit: the route reached, without its query (spec 4.2). Tracking only (the answer
+ * is not read), so a failure is logged, never thrown: route changes call it without awaiting.
+ */
 export async function plateVisit(token: string, currentPlate: string): Promise<void> {
   const plate = currentPlate.split(/[?#]/)[0] || "/";
-  await postJson("/plate_visit", {
-    token,
-    current_plate: plate,
-    ...pageContext(),
-    product: PRODUCT,
-    client_app: CLIENT_APP,
-  });
+  try {
+    await postJson("/plate_visit", {
+      token,
+      current_plate: plate,
+      ...pageContext(),
+      product: PRODUCT,
+      client_app: CLIENT_APP,
+    });
+  } catch (error) {
+    console.error("[api] plate_visit failed", error);
+  }
 }
 
 /** POST /webhooks/track_experiment, fire and forget (spec 4.2): never throws, nothing to await. */

@@ -172,14 +172,16 @@ export function createSaveQueue({ send = updateCustomer, storage = browserSessio
   return {
     /** Queues answers for the lead and returns at once; the worker sends them in order. */
     enqueueSave(token: string, fields: Record<string, AnswerValue | undefined>): void {
-      const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      const defined: SaveFields = Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined),
+      );
       if (!token || Object.keys(defined).length === 0) return;
       const lists = current();
       const last = lists.pending.at(-1);
       if (last && last.token === token && last.id !== inFlightId) {
         lists.pending = [...lists.pending.slice(0, -1), { ...last, fields: { ...last.fields, ...defined } }];
       } else {
-        lists.pending = [...lists.pending, { id: newId(), token, fields: defined as SaveFields, queuedAt: Date.now() }];
+        lists.pending = [...lists.pending, { id: newId(), token, fields: defined, queuedAt: Date.now() }];
       }
       changed();
       void drain();

@@ -26,7 +26,9 @@ export function localize<T>(value: T, locale: Locale): Localized<T> {
   if (isLocaleValue(value)) return ((locale === "es" && value.es) || value.en || "") as Localized<T>;
   if (Array.isArray(value)) return value.map((item) => localize(item, locale)) as Localized<T>;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, localize(inner, locale)])) as Localized<T>;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, localize(inner, locale)]),
+    ) as Localized<T>;
   }
   return value as Localized<T>;
 }

@@ -31,7 +31,9 @@ function billPatch(answers: AnswerPatch): Patch {
   if (amount !== undefined && amount !== null && amount !== "") {
     const parsed = parseBillAmount(amount);
     // A figure that is not a number is ignored: a stale consistent pair beats an inconsistent one.
-    return parsed === null ? {} : { monthly_electricity_bill_amount: parsed, monthly_electricity_bill: bandForAmount(parsed) };
+    return parsed === null
+      ? {}
+      : { monthly_electricity_bill_amount: parsed, monthly_electricity_bill: bandForAmount(parsed) };
   }
   if (text !== undefined) {
     if (text === null || text === "") return { monthly_electricity_bill: "", monthly_electricity_bill_amount: null };
@@ -53,7 +55,9 @@ function statePatch(answers: AnswerPatch): Patch {
   // Names and codes in any case become the code; anything else is not a US state and is ignored.
   const code = stateCodeFor(String(value));
   if (!code) return {};
-  return answers.stateFullName === undefined ? { state: code, stateFullName: stateNameFor(code) ?? "" } : { state: code };
+  return answers.stateFullName === undefined
+    ? { state: code, stateFullName: stateNameFor(code) ?? "" }
+    : { state: code };
 }
 
 export function applyAnswers(current: LeadSessionData, answers: AnswerPatch): Patch {

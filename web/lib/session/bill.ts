@@ -35,7 +35,11 @@ export function bandForAmount(amount: number): BillBand {
 /** A bill amount from a number or text as typed ("150", "$1,234.50"); null unless a finite amount >= 0. */
 export function parseBillAmount(value: unknown): number | null {
   const amount =
-    typeof value === "number" ? value : typeof value === "string" ? parseNumber(value.replace(/[$\s]/g, "")) : Number.NaN;
+    typeof value === "number"
+      ? value
+      : typeof value === "string"
+        ? parseNumber(value.replace(/[$\s]/g, ""))
+        : Number.NaN;
   return Number.isFinite(amount) && amount >= 0 ? amount : null;
 }
 

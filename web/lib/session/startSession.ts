@@ -43,8 +43,7 @@ export function startSession(input: StartSessionInput): Promise<void> {
 async function run({ category, flowType, query, api, store }: StartSessionInput): Promise<void> {
   // The persisted session must be read first, or "no token yet" would create a second customer.
   if (!store.persist.hasHydrated()) await store.persist.rehydrate();
-  const session = store.getState();
-  session.setLoading(true); // step 1
+  store.getState().setLoading(true); // step 1
   try {
     const queryToken = query.token?.trim();
     const loaded = queryToken ? await loadLead(queryToken, api, store) : false;

@@ -7,8 +7,6 @@ import { LOCALES } from "@/lib/brand/locale";
 import { loadBrandKeys } from "@/lib/content/loaders";
 import "../../globals.css";
 
-export const dynamicParams = false;
-
 export async function generateStaticParams() {
   const keys = await loadBrandKeys();
   return keys.flatMap((brand) => LOCALES.map((locale) => ({ brand, locale })));

@@ -1,0 +1,273 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CustomerInitAnswer, Insights, Lead } from "@/lib/api/types";
+import { type SessionApi, type StartSessionInput, startSession } from "./startSession";
+import { createLeadSessionStore, type LeadSessionStore } from "./store";
+
+const NEW_TOKEN = "new_token_0123456789";
+const LINK_TOKEN = "link_token_012345678";
+const INSIGHTS: Insights = {
+  provider: "APS",
+  zip: "85001",
+  state: "AZ",
+  stateFullName: "Arizona",
+  city: "Phoenix",
+  ip_address: "203.0.113.9",
+};
+
+/** Fake calls; each records whether the loading flag was up while it ran. */
+function fakeApi(store: LeadSessionStore, overrides: Partial<Record<keyof SessionApi, () => Promise<unknown>>> = {}) {
+  const loadingSeen: boolean[] = [];
+  const seeLoading = () => loadingSeen.push(store.getState().loading);
+  const answer: CustomerInitAnswer = {
+    token: NEW_TOKEN,
+    customer_id: "0b7e4c1a-8f3e-4e8e-9a52-3f0c1d2e3f4a",
+    experiments: { results_layout: "estimate_first" },
+    landing_params: {},
+  };
+  const lead: Lead = {
+    token: LINK_TOKEN,
+    zip: "10001",
+    state: "NY",
+    first_name: "Ann",
+    monthly_electricity_bill: "between_100_150",
+  };
+  const api = {
+    customerInit: vi.fn(async () => {
+      seeLoading();
+      return (overrides.customerInit ? await overrides.customerInit() : answer) as CustomerInitAnswer;
+    }),
+    loadLeadByToken: vi.fn(async () => {
+      seeLoading();
+      return (overrides.loadLeadByToken ? await overrides.loadLeadByToken() : lead) as Lead;
+    }),
+    fetchInsights: vi.fn(async () => {
+      seeLoading();
+      return (overrides.fetchInsights ? await overrides.fetchInsights() : INSIGHTS) as Insights;
+    }),
+  };
+  return { api, loadingSeen };
+}
+
+function start(store: LeadSessionStore, api: SessionApi, input: Partial<StartSessionInput> = {}) {
+  return startSession({
+    pageKind: "leadGen",
+    category: "solar",
+    flowType: "/savings",
+    query: {},
+    api,
+    store,
+    ...input,
+  });
+}
+
+let logs: ReturnType<typeof vi.spyOn>;
+let errors: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  sessionStorage.clear();
+  delete window.dataLayer;
+  logs = vi.spyOn(console, "log").mockImplementation(() => {});
+  errors = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+describe("step 7: page kind", () => {
+  it.each(["home", "landing"] as const)("a %s page starts nothing", async (pageKind) => {
+    const store = createLeadSessionStore();
+    const { api } = fakeApi(store);
+    await start(store, api, { pageKind, query: { token: LINK_TOKEN } });
+    expect(api.customerInit).not.toHaveBeenCalled();
+    expect(api.loadLeadByToken).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ token: null, loading: false });
+  });
+
+  it("skipPageTypeCheck starts the session on any page", async () => {
+    const store = createLeadSessionStore();
+    const { api } = fakeApi(store);
+    await start(store, api, { pageKind: "landing", skipPageTypeCheck: true });
+    expect(api.customerInit).toHaveBeenCalledOnce();
+    expect(store.getState().token).toBe(NEW_TOKEN);
+  });
+});
+
+describe("step 2: a token in the URL", () => {
+  it("loads the lead, copies its fields, converts the bill and sets the token", async () => {
+    const store = createLeadSessionStore();
+    const { api, loadingSeen } = fakeApi(store);
+    await start(store, api, { query: { token: LINK_TOKEN } });
+    expect(api.loadLeadByToken).toHaveBeenCalledWith(LINK_TOKEN);
+    expect(api.customerInit).not.toHaveBeenCalled();
+    expect(api.fetchInsights).not.toHaveBeenCalled();
+    expect(loadingSeen).toEqual([true]);
+    expect(store.getState()).toMatchObject({
+      token: LINK_TOKEN,
+      zip: "10001",
+      state: "NY",
+      stateFullName: "New York",
+      monthly_electricity_bill: "between_100_150",
+      monthly_electricity_bill_amount: 125,
+      answers: { first_name: "Ann" },
+      loading: false,
+    });
+  });
+
+  it("goes on as a visit without a token when the lead cannot be loaded", async () => {
+    const store = createLeadSessionStore();
+    const { api } = fakeApi(store, { loadLeadByToken: () => Promise.reject(new Error("GET request failed!")) });
+    await start(store, api, { query: { token: LINK_TOKEN } });
+    expect(errors).toHaveBeenCalled();
+    expect(api.customerInit).toHaveBeenCalledOnce();
+    expect(store.getState().token).toBe(NEW_TOKEN);
+  });
+});
+
+describe("step 3: a new visitor", () => {
+  const query = { utm_source: "google", utm_top_company: "acme", did_number: "6025550100" };
+
+  it("creates the customer, records the query, saves landing params, then stores IP insights", async () => {
+    const store = createLeadSessionStore();
+    const { api, loadingSeen } = fakeApi(store);
+    await start(store, api, { category: "roof", flowType: "/roofing", query });
+    expect(api.customerInit).toHaveBeenCalledWith({ category: "roof", flowType: "/roofing", query });
+    expect(api.fetchInsights).toHaveBeenCalledWith(NEW_TOKEN);
+    expect(loadingSeen).toEqual([true, true]);
+    expect(window.dataLayer).toEqual([{ event: "landing_query", ...query }]);
+    expect(store.getState()).toMatchObject({
+      token: NEW_TOKEN,
+      experiments: { results_layout: "estimate_first" },
+      landingParams: query,
+      ...INSIGHTS,
+      hasFetchedIpInsights: true,
+      loading: false,
+    });
+  });
+
+  it("pushes onto a data layer the tag manager already made", async () => {
+    const store = createLeadSessionStore();
+    window.dataLayer = [{ event: "gtm.js" }];
+    await start(store, fakeApi(store).api, { query: { utm_source: "google" } });
+    expect(window.dataLayer).toEqual([{ event: "gtm.js" }, { event: "landing_query", utm_source: "google" }]);
+  });
+
+  it("keeps only the provider for the roof-mapping partner's utm_source", async () => {
+    const store = createLeadSessionStore();
+    await start(store, fakeApi(store).api, { query: { utm_source: "hover" } });
+    expect(store.getState()).toMatchObject({
+      provider: "APS",
+      zip: "",
+      state: "",
+      stateFullName: "",
+      city: "",
+      ip_address: "",
+      hasFetchedIpInsights: true,
+    });
+  });
+
+  it("takes the partner's utm_source from configuration", async () => {
+    vi.stubEnv("NEXT_PUBLIC_ROOF_PARTNER_UTM_SOURCE", "RoofPartner");
+    const partner = createLeadSessionStore();
+    await start(partner, fakeApi(partner).api, { query: { utm_source: "roofpartner" } });
+    expect(partner.getState()).toMatchObject({ provider: "APS", zip: "" });
+    sessionStorage.clear();
+    const other = createLeadSessionStore();
+    await start(other, fakeApi(other).api, { query: { utm_source: "hover" } });
+    expect(other.getState()).toMatchObject({ zip: "85001" });
+  });
+
+  it("does not mark insights fetched when they fail", async () => {
+    const store = createLeadSessionStore();
+    const { api } = fakeApi(store, { fetchInsights: () => Promise.reject(new Error("POST request failed!")) });
+    await start(store, api);
+    expect(store.getState()).toMatchObject({ token: NEW_TOKEN, hasFetchedIpInsights: false, loading: false });
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it("creates one customer when started twice at once (React strict mode)", async () => {
+    const store = createLeadSessionStore();
+    const { api } = fakeApi(store);
+    await Promise.all([start(store, api), start(store, api)]);
+    expect(api.customerInit).toHaveBeenCalledOnce();
+    await start(store, api); // later starts find the token
+    expect(api.customerInit).toHaveBeenCalledOnce();
+  });
+
+  it("reads the persisted session before deciding a customer is needed", async () => {
+    createLeadSessionStore().getState().setToken(NEW_TOKEN); // an earlier page
+    const store = createLeadSessionStore({ skipHydration: true });
+    const { api } = fakeApi(store);
+    await start(store, api);
+    expect(api.customerInit).not.toHaveBeenCalled();
+    expect(store.getState().token).toBe(NEW_TOKEN);
+  });
+});
+
+describe("step 4: no token from customer creation", () => {
+  it.each([
+    ["an answer without a token", () => Promise.resolve({})],
+    ["a failed request", () => Promise.reject(new Error("POST request failed!"))],
+  ])("logs 'Error initializing customer' after %s", async (_case, customerInit) => {
+    const store = createLeadSessionStore();
+    const { api } = fakeApi(store, { customerInit });
+    await start(store, api, { query: { utm_source: "google" } });
+    expect(logs).toHaveBeenCalledWith("Error initializing customer");
+    expect(api.fetchInsights).not.toHaveBeenCalled();
+    expect(window.dataLayer).toBeUndefined();
+    expect(store.getState()).toMatchObject({ token: null, landingParams: {}, loading: false });
+  });
+});
+
+describe("step 5: a token already stored", () => {
+  function storeWithToken() {
+    const store = createLeadSessionStore();
+    store.getState().setToken(NEW_TOKEN);
+    store.getState().setLandingParams({ utm_source: "first" });
+    return store;
+  }
+
+  it("ends loading at once and calls nothing", async () => {
+    const store = storeWithToken();
+    const { api } = fakeApi(store);
+    const started = start(store, api, { query: { utm_source: "google" } });
+    await started;
+    expect(api.customerInit).not.toHaveBeenCalled();
+    expect(api.fetchInsights).not.toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({ loading: false, landingParams: { utm_source: "first" } });
+  });
+
+  it("saves the landing parameters for the partner's utm_source", async () => {
+    const store = storeWithToken();
+    await start(store, fakeApi(store).api, { query: { utm_source: "hover", did_number: "6025550100" } });
+    expect(store.getState().landingParams).toEqual({ utm_source: "hover", did_number: "6025550100" });
+  });
+});
+
+describe("step 6: a bill amount in the URL", () => {
+  it("derives the bill text from the amount", async () => {
+    const store = createLeadSessionStore();
+    await start(store, fakeApi(store).api, { query: { monthly_electricity_bill_amount: "180" } });
+    expect(store.getState()).toMatchObject({
+      monthly_electricity_bill: "between_151_200",
+      monthly_electricity_bill_amount: 180,
+    });
+  });
+
+  it("wins over the copied lead's bill", async () => {
+    const store = createLeadSessionStore();
+    await start(store, fakeApi(store).api, { query: { token: LINK_TOKEN, monthly_electricity_bill_amount: "$250" } });
+    expect(store.getState()).toMatchObject({
+      monthly_electricity_bill: "above_200",
+      monthly_electricity_bill_amount: 250,
+    });
+  });
+
+  it("leaves the bill alone when the URL also has the text", async () => {
+    const store = createLeadSessionStore();
+    await start(store, fakeApi(store).api, {
+      query: { monthly_electricity_bill_amount: "180", monthly_electricity_bill: "below_100" },
+    });
+    expect(store.getState()).toMatchObject({ monthly_electricity_bill: "", monthly_electricity_bill_amount: null });
+  });
+});
