@@ -2,7 +2,7 @@
 
 import { AnimatePresence, motion, useReducedMotion } from "framer-motion";
 import { usePathname, useRouter } from "next/navigation";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepBlock } from "@/blocks/registry";
 import type { Answers, AnswerValue } from "@/blocks/steps/types";
@@ -63,6 +63,8 @@ export function FlowStepView({
   const session = useLeadSession((state) => state);
   const answers = useMemo(() => flatAnswers(session), [session]);
   const started = useRef(false);
+  // The saved session is read after the first render (it must match the server's HTML).
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (started.current) return;
@@ -79,6 +81,7 @@ export function FlowStepView({
         api,
         store: leadSessionStore,
       });
+      setReady(true);
     })();
   }, [category, flowType]);
 
@@ -89,8 +92,7 @@ export function FlowStepView({
   }, [token, pathname]);
 
   // A deep link past unanswered steps goes back to the first of them.
-  const hydrated = !session.loading;
-  const blockedBy = hydrated ? firstUnansweredPath(page.steps, page.answerKeys, answers, page.path) : null;
+  const blockedBy = ready ? firstUnansweredPath(page.steps, page.answerKeys, answers, page.path) : null;
   useEffect(() => {
     if (blockedBy) router.replace(stepUrl(page.prefix, blockedBy, locale));
   }, [blockedBy, router, page.prefix, locale]);

@@ -28,7 +28,9 @@ async function renderVerification(answers: Answers = { phone: "(480) 555-0199" }
   const step = await stepFromContent("phone-verification");
   const input = step.input as StepInputOf<"phoneVerificationInput">;
   const onSubmit = vi.fn();
-  renderStep(<PhoneVerificationStep {...baseProps(input, { heading: step.heading, answers, token: TOKEN, onSubmit })} />);
+  renderStep(
+    <PhoneVerificationStep {...baseProps(input, { heading: step.heading, answers, token: TOKEN, onSubmit })} />,
+  );
   return { input, onSubmit };
 }
 
@@ -77,7 +79,10 @@ describe("PhoneVerificationStep", () => {
 
   it("offers a new code only after the content's wait", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"] });
-    const fetchMock = stubBackend(answer(200, { sent: true, expires_in: 600 }), answer(200, { sent: true, expires_in: 600 }));
+    const fetchMock = stubBackend(
+      answer(200, { sent: true, expires_in: 600 }),
+      answer(200, { sent: true, expires_in: 600 }),
+    );
     const { input } = await renderVerification();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     await vi.waitFor(() => expect(screen.getByRole("button", { name: "Send a new code" })).toBeTruthy());
@@ -97,7 +102,9 @@ describe("PhoneVerificationStep", () => {
     stubBackend(answer(429, { error: "Too many codes sent to this number; try again in an hour." }));
     await renderVerification();
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Too many codes sent to this number; try again in an hour.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Too many codes sent to this number; try again in an hour.",
+    );
     expect(screen.queryByLabelText("Verification code")).toBeNull();
     expect(screen.getByRole("button", { name: "Send code" })).toBeTruthy();
   });

@@ -9,8 +9,6 @@ import { fillCopy, stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
 import type { StepProps } from "../steps/types";
 
-type Stage = "idle" | "sending" | "sent";
-
 /**
  * Confirms the phone with a texted one-time code: "Send code", then the code and "Verify".
  * The server's own message (wrong, expired, too many tries) shows under the code field; a new
@@ -32,13 +30,15 @@ export function PhoneVerificationStep({
     typeof answers.phone === "string" || typeof answers.phone === "number" ? phoneDigits(String(answers.phone)) : "";
   const phone = digits.length === 10 ? formatPhone(digits) : "";
 
-  const [stage, setStage] = useState<Stage>("idle");
+  const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const [secondsLeft, setSecondsLeft] = useState(0);
   const [code, setCode] = useState("");
   const [codeError, setCodeError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** Codes sent so far: the code field shows once there is one. */
   const [sends, setSends] = useState(0);
+  const sent = sends > 0;
   const codeInput = useRef<HTMLInputElement>(null);
 
   // After each code sent, straight to the code field.
@@ -54,28 +54,28 @@ export function PhoneVerificationStep({
   }, [secondsLeft]);
 
   const send = async () => {
+    if (sending) return;
     if (!token || !phone) {
       setSendError(copy.sendFailed);
       return;
     }
-    const first = stage !== "sent";
+    setSending(true);
     setSendError(null);
-    if (first) setStage("sending");
     try {
       const result = await sendPhoneCode(token, phone);
       if (result.ok) {
-        setStage("sent");
         setSecondsLeft(resendAfter);
         setCode("");
         setCodeError(null);
         setSends((count) => count + 1);
-        return;
+      } else {
+        setSendError(result.fields.phone ?? result.error);
       }
-      setSendError(result.fields.phone ?? result.error);
     } catch {
       setSendError(copy.sendFailed);
+    } finally {
+      setSending(false);
     }
-    if (first) setStage("idle");
   };
 
   const verify = async (event: FormEvent<HTMLFormElement>) => {
@@ -116,9 +116,9 @@ export function PhoneVerificationStep({
     <Box>
       <StepHeading heading={heading} subheading={subheading} />
       <Text role="status" aria-live="polite" mb="4">
-        {stage === "sent" ? fillCopy(copy.codeSent, { phone }) : fillCopy(copy.yourPhone, { phone })}
+        {sent ? fillCopy(copy.codeSent, { phone }) : fillCopy(copy.yourPhone, { phone })}
       </Text>
-      {stage === "sent" ? (
+      {sent ? (
         <form onSubmit={verify} noValidate aria-labelledby={headingId}>
           <Field.Root invalid={codeError !== null}>
             <Field.Label>{copy.code}</Field.Label>
@@ -144,7 +144,7 @@ export function PhoneVerificationStep({
             colorPalette="brand"
             textDecoration="underline"
             mt="3"
-            disabled={secondsLeft > 0}
+            disabled={secondsLeft > 0 || sending}
             onClick={send}
           >
             {copy.resendCode}
@@ -156,7 +156,7 @@ export function PhoneVerificationStep({
           ) : null}
         </form>
       ) : (
-        <Button type="button" colorPalette="brand" size="xl" width="full" loading={stage === "sending"} onClick={send}>
+        <Button type="button" colorPalette="brand" size="xl" width="full" loading={sending} onClick={send}>
           {copy.sendCode}
         </Button>
       )}

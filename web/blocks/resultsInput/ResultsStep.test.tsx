@@ -66,7 +66,10 @@ describe("ResultsStep", () => {
 
   it("says so kindly when the estimate cannot be had, without retrying a refusal", async () => {
     const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json(409, { error: "Some fields are not valid.", fields: { monthly_electricity_bill_amount: "The monthly bill is not known yet." } }),
+      json(409, {
+        error: "Some fields are not valid.",
+        fields: { monthly_electricity_bill_amount: "The monthly bill is not known yet." },
+      }),
     );
     await renderResults();
     expect(
@@ -91,7 +94,13 @@ describe("ResultsStep", () => {
     const names = within(comparison)
       .getAllByRole("heading", { level: 3 })
       .map((heading) => heading.textContent);
-    expect(names).toEqual(["SunSaver Program", "SunRidge Solar", "BrightWave Energy", "SolarCrest Home", "Evergreen Power Co."]);
+    expect(names).toEqual([
+      "SunSaver Program",
+      "SunRidge Solar",
+      "BrightWave Energy",
+      "SolarCrest Home",
+      "Evergreen Power Co.",
+    ]);
     expect(within(comparison).queryByText("Our recommended installer network")).toBeNull();
     const ratings = within(comparison)
       .getAllByTestId("rating")
@@ -99,7 +108,9 @@ describe("ResultsStep", () => {
     expect(ratings).toEqual(["5.0", "4.9", "4.8", "4.5", "4.2"]);
     expect(within(comparison).getAllByText("★")).toHaveLength(5);
 
-    const listings = within(comparison).getAllByRole("listitem").filter((item) => item.parentElement?.tagName === "OL");
+    const listings = within(comparison)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement?.tagName === "OL");
     expect(listings).toHaveLength(5);
     const phoneLinks = listings.map((listing) =>
       within(listing)

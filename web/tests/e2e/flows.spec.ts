@@ -1,0 +1,128 @@
+import { expect, test } from "@playwright/test";
+import { recordApiCalls, stepUrl, walkFlow, walkTo } from "./flowRunner";
+
+test.describe("flows played step by step in Chromium", () => {
+  for (const prefix of ["/savings-mini", "/no-cost-solar", "/offer", "/home-warranty"]) {
+    test(`${prefix} in English`, async ({ page }) => {
+      await walkFlow(page, prefix, "en");
+      await expect(page.getByText("Compare top solar providers")).toBeVisible();
+    });
+  }
+
+  test("/savings-slick in Spanish", async ({ page }) => {
+    await walkFlow(page, "/savings-slick", "es");
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // Spec 2.7: savings-slick keeps its 'Get Your Solar Report' title, in Spanish here.
+    await expect(page.getByText("Obtenga su informe solar")).toBeVisible();
+  });
+});
+
+test("the browser sends spec 7's payloads with their exact field names", async ({ page }) => {
+  const calls = recordApiCalls(page);
+  await walkFlow(page, "/savings-mini", "en");
+  const init = calls.find((call) => call.path === "/api/customer_init");
+  expect(Object.keys(init?.body ?? {}).sort()).toEqual(
+    [
+      "api_key",
+      "category",
+      "client_app",
+      "domain",
+      "flow_type",
+      "href",
+      "landing_url",
+      "navigator",
+      "origin",
+      "path",
+      "product",
+      "referrer",
+    ].sort(),
+  );
+  expect(init?.body).toMatchObject({
+    product: "solar",
+    flow_type: "/savings-mini",
+    category: "solar",
+    client_app: "homefront-web",
+  });
+  expect(JSON.parse(String(init?.body?.navigator))).toMatchObject({
+    url: expect.stringContaining("/savings-mini/homeowner-renter"),
+  });
+  const insights = calls.find((call) => call.path === "/api/insights");
+  expect(Object.keys(insights?.body ?? {}).sort()).toEqual(["api_key", "client_app", "token"]);
+  const plates = calls.filter((call) => call.path === "/api/plate_visit");
+  expect(plates.map((call) => call.body?.current_plate)).toContain("/savings-mini/zip");
+  expect(Object.keys(plates[0]?.body ?? {}).sort()).toEqual(
+    ["client_app", "current_plate", "domain", "href", "origin", "path", "product", "referrer", "token"].sort(),
+  );
+  const updates = calls.filter((call) => call.path === "/api/update_customer");
+  expect(updates[0]?.body).toMatchObject({
+    homeowner_renter: expect.any(String),
+    api_key: "homefront-public-web-key",
+    client_app: "homefront-web",
+  });
+  const phone = updates.find((call) => call.body?.tcpa_accepted === true);
+  expect(phone?.body).toMatchObject({
+    phone: "(480) 555-0142",
+    tcpa_consent_version: "2026-10-01",
+    tcpa_consent_text: expect.stringContaining("(480) 555-0142"),
+  });
+  const estimate = calls.find((call) => call.path.startsWith("/api/savings_estimate"));
+  expect(estimate?.method).toBe("GET");
+});
+
+test("reloading mid-flow keeps every answer and the token", async ({ page }) => {
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  await page.locator('[role="group"] button').first().click();
+  await page.locator('[role="group"] button').first().click();
+  await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("85253");
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/savings-mini\/sun-time$/);
+  const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  await page.reload();
+  await expect(page.locator('[data-step="sun-time"]')).toBeVisible();
+  const after = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  expect(after.token).toBeTruthy();
+  expect(after.token).toBe(before.token);
+  expect(after.zip).toBe("85253");
+  expect(after.answers).toEqual(before.answers);
+  // A second tab of the same session (opened from this one) has it too.
+  const [second] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.evaluate(() => window.open(window.location.href, "_blank")),
+  ]);
+  await second.waitForLoadState();
+  await expect(second.locator('[data-step="sun-time"]')).toBeVisible();
+  const inSecond = await second.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  expect(inSecond.token).toBe(before.token);
+  expect(inSecond.zip).toBe("85253");
+});
+
+test("shows the zip, phone, email and name messages of spec 5", async ({ page }) => {
+  await walkTo(page, "/savings-mini", "zip", "en");
+  const zip = page.getByRole("textbox", { name: "ZIP code", exact: true });
+  await zip.fill("1234");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText("Please enter a valid zip.")).toBeVisible();
+  await zip.fill("");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText("Zip is required.")).toBeVisible();
+
+  await walkTo(page, "/savings-mini", "name", "en");
+  await page.getByRole("textbox", { name: "First name" }).fill("shit");
+  await page.getByRole("textbox", { name: "Last name" }).fill("Lopez");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText("Please enter a valid name.", { exact: true })).toBeVisible();
+
+  await walkTo(page, "/savings-mini", "email", "en");
+  await page.getByRole("textbox", { name: "Email" }).fill("maria@example");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText(/^Please enter a valid (email|TLD)$/)).toBeVisible();
+
+  await walkTo(page, "/savings-mini", "phone", "en");
+  const phone = page.getByRole("textbox", { name: "Phone number" });
+  await phone.fill("1111111111");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText("Please Enter a Valid Phone", { exact: true })).toBeVisible();
+  await phone.fill("480555");
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText("Phone must be at least 10 digits", { exact: true })).toBeVisible();
+});
