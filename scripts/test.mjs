@@ -64,7 +64,32 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.info("\n=== integration on Postgres: not run (set TEST_DATABASE_URL, as .ci/run does)");
 }
+// End to end in Debian's Chromium against the production build (.ci/run installs chromium).
+playwright();
 check("sanity build", "npm --workspace studio run build");
+
+function playwright() {
+  const report = ".reports/playwright.json";
+  rmSync(report, { force: true });
+  const ok = step("playwright", "node scripts/ensure-chromium.mjs && npm --workspace web exec -- playwright test");
+  if (!existsSync(report)) {
+    failed += 1;
+    failures.push("playwright (no report)");
+    return;
+  }
+  const { stats, suites } = JSON.parse(readFileSync(report, "utf8"));
+  passed += stats.expected;
+  failed += stats.unexpected + stats.flaky;
+  if (!ok && stats.unexpected === 0) {
+    failed += 1;
+    failures.push("playwright (run error)");
+  }
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) failures.push(`playwright: ${spec.title}`);
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of suites ?? []) walk(suite);
+}
 
 if (failures.length) console.info(`\nFailed:\n- ${failures.join("\n- ")}`);
 console.info(`\n${passed} passed, ${failed} failed`);

@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { expectedProgress, flowSteps, stepUrl } from "./flowRunner";
+
+/** Keyboard only: Tab into each step, arrows among answers, Space or Enter to choose and submit. */
+test("a visitor finishes /savings-mini with Tab, arrows, Space and Enter", async ({ page }) => {
+  const steps = await flowSteps("/savings-mini");
+  await page.goto(stepUrl("en", "/savings-mini", steps[0]?.path ?? ""));
+  const typed: Record<string, string[]> = {
+    zipInput: ["85253"],
+    nameInput: ["Maria", "Lopez"],
+    addressInput: ["1204 E Camelback Rd"],
+    emailInput: ["maria.lopez@example.com"],
+    phoneInput: ["4805550142"],
+  };
+  for (const [index, step] of steps.entries()) {
+    await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
+    if (step.kind === "resultsInput") break;
+    await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(expectedProgress(index, 11)));
+    // Tab until focus is inside the step.
+    for (let presses = 0; presses < 30; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step]")))) break;
+    }
+    const focused = page.locator(":focus");
+    if (step.kind === "singleChoiceInput" || step.kind === "creditRatingInput") {
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("ArrowUp");
+      await expect(focused).toHaveAttribute("aria-pressed", /true|false/);
+      await page.keyboard.press(index % 2 === 0 ? "Space" : "Enter");
+    } else if (step.kind === "monthlyBillInput") {
+      await expect(focused).toHaveAttribute("type", "range");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("ArrowRight");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Enter");
+    } else {
+      for (const [fieldIndex, text] of (typed[step.kind] ?? []).entries()) {
+        if (fieldIndex > 0) await page.keyboard.press("Tab");
+        await page.keyboard.type(text);
+      }
+      await page.keyboard.press("Enter");
+    }
+    const next = steps[index + 1];
+    if (next) await expect(page).toHaveURL(new RegExp(`${stepUrl("en", "/savings-mini", next.path)}$`));
+  }
+  await expect(page.getByText("Compare top solar providers")).toBeVisible();
+  const saved = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  expect(saved.monthly_electricity_bill_amount).toBeGreaterThan(0);
+  expect(saved.answers.email ?? saved.email).toBeDefined();
+});
+
+test("focus is visible on the answer a keyboard user is on", async ({ page }) => {
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step]")))) break;
+  }
+  const outline = await page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement as Element);
+    return { outline: style.outlineStyle, shadow: style.boxShadow };
+  });
+  expect(outline.outline !== "none" || outline.shadow !== "none").toBe(true);
+});
+
+test("a deep link past unanswered steps goes back to the first unanswered one", async ({ page }) => {
+  await page.goto(stepUrl("en", "/savings-mini", "email"));
+  await expect(page).toHaveURL(/\/savings-mini\/homeowner-renter$/);
+  await page.locator('[role="group"] button').first().click();
+  await page.goto(stepUrl("en", "/savings-mini", "sun-time"));
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+});
