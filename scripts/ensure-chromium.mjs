@@ -11,5 +11,7 @@ if (!existsSync(chromium)) {
     process.exit(1);
   }
   console.info("Installing Debian's chromium for the end-to-end tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
 }

@@ -10,6 +10,7 @@ import * as api from "@/lib/api/calls";
 import { enqueueSave, flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
+import { experimentShownOn } from "@/lib/experiments";
 import { startSession } from "@/lib/session/startSession";
 import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
@@ -91,6 +92,16 @@ export function FlowStepView({
     if (token) void api.plateVisit(token, pathname);
   }, [token, pathname]);
 
+  // Spec 4.2: an experiment shown on this step is reported once, fire and forget.
+  const experiment = experimentShownOn(page.input._type);
+  const variant = experiment ? session.experiments[experiment] : undefined;
+  useEffect(() => {
+    const { customerId, triggeredExperiments, markExperimentTriggered } = leadSessionStore.getState();
+    if (!experiment || !variant || !customerId || triggeredExperiments.includes(experiment)) return;
+    markExperimentTriggered(experiment);
+    api.trackExperiment(customerId, experiment, variant);
+  }, [experiment, variant, session.customerId]);
+
   // A deep link past unanswered steps goes back to the first of them.
   const blockedBy = ready ? firstUnansweredPath(page.steps, page.answerKeys, answers, page.path) : null;
   useEffect(() => {
@@ -136,6 +147,7 @@ export function FlowStepView({
             brand={brand}
             consent={page.consent}
             token={token}
+            experiments={session.experiments}
             onSubmit={onSubmit}
             onContinue={goNext}
           />

@@ -37,7 +37,6 @@ export function ChakraRegistry({ children }: { children: ReactNode }) {
     return (
       <style
         data-emotion={`${registry.cache.key} ${names.join(" ")}`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: Emotion's own generated CSS
         dangerouslySetInnerHTML={{ __html: styles }}
       />
     );

@@ -17,12 +17,14 @@ async function realConsent(locale: Locale) {
   return { text, version };
 }
 
-async function renderPhone(locale: Locale = "en", answers: Answers = {}) {
+async function renderPhone(locale: Locale = "en", answers: Answers = {}, experiments?: Record<string, string>) {
   const step = await stepFromContent("phone", locale);
   const input = step.input as StepInputOf<"phoneInput">;
   const consent = await realConsent(locale);
   const onSubmit = vi.fn();
-  renderStep(<PhoneStep {...baseProps(input, { heading: step.heading, locale, answers, consent, onSubmit })} />);
+  renderStep(
+    <PhoneStep {...baseProps(input, { heading: step.heading, locale, answers, consent, onSubmit, experiments })} />,
+  );
   const field = screen.getByLabelText(locale === "es" ? "Número de teléfono" : "Phone number") as HTMLInputElement;
   const consentText = () => document.getElementById(consentTextId)?.textContent ?? "";
   const submit = () => act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
@@ -30,6 +32,16 @@ async function renderPhone(locale: Locale = "en", answers: Answers = {}) {
 }
 
 describe("PhoneStep", () => {
+  it("promises an advisor's call back only in the advisor_callback variant of phone_step_copy", async () => {
+    await renderPhone("en", {}, { phone_step_copy: "advisor_callback" });
+    expect(screen.getByText(/An energy advisor will call you back within one business hour/)).toBeTruthy();
+  });
+
+  it("says nothing extra in the control variant", async () => {
+    await renderPhone("en", {}, { phone_step_copy: "control" });
+    expect(screen.queryByText(/call you back/)).toBeNull();
+  });
+
   it("is a labelled phone field formatted as typed", async () => {
     const { field } = await renderPhone();
     expect(field.type).toBe("tel");

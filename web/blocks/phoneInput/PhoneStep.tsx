@@ -80,8 +80,11 @@ export function PhoneStep({
   brand,
   consent,
   onSubmit,
+  experiments,
 }: StepProps<"phoneInput">) {
   const copy = stepCopy[locale];
+  // Experiment phone_step_copy: a promise of a call back from an advisor above the field.
+  const callbackPromise = experiments?.phone_step_copy === "advisor_callback";
   const { control, handleSubmit } = useForm({
     resolver: yupResolver(schema),
     defaultValues: { phone: savedPhone(answers) },
@@ -91,6 +94,11 @@ export function PhoneStep({
   return (
     <Box>
       <StepHeading heading={heading} subheading={subheading} />
+      {callbackPromise ? (
+        <Text fontWeight="semibold" mb="4" data-experiment="advisor_callback">
+          {copy.advisorCallback}
+        </Text>
+      ) : null}
       <form
         onSubmit={handleSubmit((values) =>
           onSubmit({

@@ -80,6 +80,20 @@ describe("ResultsStep", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it("puts the comparison first for the comparison_first variant of the results_layout experiment", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, ESTIMATE));
+    await renderResults({ experiments: { results_layout: "comparison_first" } });
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(["Compare top solar providers", "Your estimated solar savings"]);
+  });
+
+  it("puts the estimate first otherwise", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, ESTIMATE));
+    await renderResults({ experiments: { results_layout: "estimate_first" } });
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(["Your estimated solar savings", "Compare top solar providers"]);
+  });
+
   it("does not ask for an estimate without a token", async () => {
     const fetchMock = vi.spyOn(globalThis, "fetch");
     await renderResults({ token: null });

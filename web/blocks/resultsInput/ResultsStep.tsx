@@ -191,27 +191,40 @@ function Listing({
  * The final step: the savings estimate (when the content asks for it) and the comparison of five
  * providers, the first standing for the brand itself (spec 2.7, 3). Nothing to submit.
  */
-export function ResultsStep({ input, heading, subheading, locale, brand, token }: StepProps<"resultsInput">) {
+export function ResultsStep({
+  input,
+  heading,
+  subheading,
+  locale,
+  brand,
+  token,
+  experiments,
+}: StepProps<"resultsInput">) {
   const copy = stepCopy[locale];
   const competitors = [...(input.competitors ?? [])].sort(
     (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
   );
+  const estimate = input.showEstimate === false ? null : <SavingsEstimate token={token} copy={copy} />;
+  const comparison =
+    competitors.length > 0 ? (
+      <Box as="section" aria-labelledby="results-comparison-heading" mb="10">
+        <Heading as="h2" id="results-comparison-heading" size="xl" mb="4">
+          {copy.comparisonHeading}
+        </Heading>
+        <List.Root as="ol" listStyle="none" ps="0" gap="4">
+          {competitors.map((competitor) => (
+            <Listing key={competitor._id} competitor={competitor} brand={brand} copy={copy} />
+          ))}
+        </List.Root>
+      </Box>
+    ) : null;
+  // Experiment results_layout: which of the two sections comes first.
+  const comparisonFirst = experiments?.results_layout === "comparison_first";
   return (
-    <Box>
+    <Box data-results-layout={comparisonFirst ? "comparison_first" : "estimate_first"}>
       <StepHeading heading={heading} subheading={subheading} />
-      {input.showEstimate === false ? null : <SavingsEstimate token={token} copy={copy} />}
-      {competitors.length > 0 ? (
-        <Box as="section" aria-labelledby="results-comparison-heading">
-          <Heading as="h2" id="results-comparison-heading" size="xl" mb="4">
-            {copy.comparisonHeading}
-          </Heading>
-          <List.Root as="ol" listStyle="none" ps="0" gap="4">
-            {competitors.map((competitor) => (
-              <Listing key={competitor._id} competitor={competitor} brand={brand} copy={copy} />
-            ))}
-          </List.Root>
-        </Box>
-      ) : null}
+      {comparisonFirst ? comparison : estimate}
+      {comparisonFirst ? estimate : comparison}
     </Box>
   );
 }

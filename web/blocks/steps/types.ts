@@ -23,6 +23,8 @@ export type StepProps<T extends StepType = StepType> = {
   /** TCPA consent wording ({brandName} and {phone} not yet filled in) and its version. */
   consent: { text: string; version: string };
   token: string | null;
+  /** The visitor's experiment variants (lib/experiments.ts), for steps that show one. */
+  experiments?: Record<string, string>;
   /** Saves the answers and moves to the next step. */
   onSubmit: (fields: Record<string, AnswerValue>) => void;
   /** Moves on without answers (interstitials, information screens). */

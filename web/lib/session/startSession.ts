@@ -90,6 +90,7 @@ async function createCustomer(
     token = answer.token;
     if (token) {
       store.getState().setToken(token);
+      if (answer.customer_id) store.getState().setCustomerId(answer.customer_id);
       store.getState().setExperiments(answer.experiments ?? {});
     }
   } catch (error) {

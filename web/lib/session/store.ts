@@ -11,6 +11,10 @@ export const LEAD_SESSION_KEY = "homefront-form";
 export type LeadSessionActions = {
   /** Spec 3: the token is set only once; a different second value is ignored. */
   setToken(token: string): void;
+  /** Like the token, set once. */
+  setCustomerId(customerId: string): void;
+  /** Records that an experiment was reported, so it is reported once per session. */
+  markExperimentTriggered(name: string): void;
   /** Answers from the form, applying spec 3's rules (street address, bill band and amount, state code). */
   setAnswers(answers: AnswerPatch): void;
   /** Spec 4.1 step 2: every field of a stored lead, its bill text converted into an amount. Not the token. */
@@ -32,6 +36,8 @@ export type LeadSession = LeadSessionData & LeadSessionFlags & LeadSessionAction
 
 export const initialLeadSession = (): LeadSessionData => ({
   token: null,
+  customerId: null,
+  triggeredExperiments: [],
   provider: "",
   zip: "",
   state: "",
@@ -79,6 +85,15 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
         setToken: (token) => {
           if (!get().token && token) set({ token });
         },
+        setCustomerId: (customerId) => {
+          if (!get().customerId && customerId) set({ customerId });
+        },
+        markExperimentTriggered: (name) =>
+          set((state) =>
+            state.triggeredExperiments.includes(name)
+              ? {}
+              : { triggeredExperiments: [...state.triggeredExperiments, name] },
+          ),
         setAnswers: (answers) => set((state) => applyAnswers(state, answers)),
         copyFromLead: (lead) => {
           const answers: AnswerPatch = {};

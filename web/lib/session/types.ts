@@ -5,6 +5,10 @@ import type { BillBand } from "./bill";
 export type LeadSessionData = {
   /** Set only once (setToken ignores a different second value); null until the customer exists. */
   token: string | null;
+  /** The customer's public id (customer_init), which experiment triggers report. */
+  customerId: string | null;
+  /** Experiments already reported as triggered in this session (each is reported once). */
+  triggeredExperiments: string[];
   provider: string;
   zip: string;
   /** Two-letter code ("AZ"). */

@@ -65,6 +65,17 @@ test("the browser sends spec 7's payloads with their exact field names", async (
     tcpa_consent_version: "2026-10-01",
     tcpa_consent_text: expect.stringContaining("(480) 555-0142"),
   });
+  const triggers = calls.filter((call) => call.path === "/api/webhooks/track_experiment");
+  expect(triggers.map((call) => call.body?.experiment_name).sort()).toEqual(["phone_step_copy", "results_layout"]);
+  for (const trigger of triggers) {
+    expect(Object.keys(trigger.body ?? {}).sort()).toEqual([
+      "customer_id",
+      "experiment_name",
+      "experiment_value",
+      "status",
+    ]);
+    expect(trigger.body).toMatchObject({ customer_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "triggered" });
+  }
   const estimate = calls.find((call) => call.path.startsWith("/api/savings_estimate"));
   expect(estimate?.method).toBe("GET");
 });

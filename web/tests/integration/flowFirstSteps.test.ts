@@ -21,13 +21,15 @@ describe("every flow prefix renders its first step for every brand (27 × 17)", 
     }
     expect(cases).toHaveLength(27 * 17);
     const failures: string[] = [];
-    const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
+    const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/'/g, "&#x27;").replace(/"/g, "&quot;");
     for (let index = 0; index < cases.length; index += 6) {
       await Promise.all(
         cases.slice(index, index + 6).map(async ({ host, prefix, path, heading }) => {
           const answer = await get(baseUrl, prefix, host);
           const ok =
-            answer.status === 200 && answer.body.includes(`data-step="${path}"`) && answer.body.includes(escape(heading));
+            answer.status === 200 &&
+            answer.body.includes(`data-step="${path}"`) &&
+            answer.body.includes(escapeHtml(heading));
           if (!ok) failures.push(`${host}${prefix}: ${answer.status}`);
         }),
       );
