@@ -1,6 +1,6 @@
 "use client";
 
-import { AnimatePresence, motion, useReducedMotion } from "framer-motion";
+import { motion, useReducedMotion } from "framer-motion";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
@@ -19,9 +19,13 @@ import { layoutFor } from "./layout";
 import { nextPath, positionOf, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { StepPageData } from "./stepPage";
-import { pageTransition } from "./transition";
+import { PAGE_TRANSITION_MS, pageTransition } from "./transition";
 import { FlowFrame } from "./ui/FlowFrame";
 import { StillWaiting } from "./ui/StillWaiting";
+import { useStillWaiting } from "./useStillWaiting";
+
+/** Set once the visitor moves from one step to another in this page load. */
+let hasNavigated = false;
 
 /** The answers as one flat record: the session's named fields plus its free-form answers. */
 function flatAnswers(session: ReturnType<typeof leadSessionStore.getState>): Answers {
@@ -64,6 +68,10 @@ export function FlowStepView({
   const session = useLeadSession((state) => state);
   const answers = useMemo(() => flatAnswers(session), [session]);
   const started = useRef(false);
+  // Entering slides in from the right, but not on the first page of the visit: the server's
+  // HTML is shown as is (no hidden content waiting for JavaScript).
+  const animateEntry = useRef(hasNavigated).current;
+  const [leaving, setLeaving] = useState(false);
   // The saved session is read after the first render (it must match the server's HTML).
   const [ready, setReady] = useState(false);
 
@@ -85,6 +93,14 @@ export function FlowStepView({
       setReady(true);
     })();
   }, [category, flowType]);
+
+  const nextUrl = (() => {
+    const path = nextPath(page.steps, page.path);
+    return path ? stepUrl(page.prefix, path, locale) : null;
+  })();
+  useEffect(() => {
+    if (nextUrl) router.prefetch(nextUrl);
+  }, [nextUrl, router]);
 
   // Spec 4.2: every route change is reported once a token exists.
   const token = session.token;
@@ -108,6 +124,8 @@ export function FlowStepView({
     if (blockedBy) router.replace(stepUrl(page.prefix, blockedBy, locale));
   }, [blockedBy, router, page.prefix, locale]);
 
+  useStillWaiting(page.input._type === "resultsInput");
+
   if (session.waiting) {
     return <StillWaiting title={page.stillWaiting.title} text={page.stillWaiting.text} phone={page.advisorPhone} />;
   }
@@ -119,7 +137,11 @@ export function FlowStepView({
     : null;
   const next = nextPath(page.steps, page.path);
   const goNext = () => {
-    if (next) router.push(stepUrl(page.prefix, next, locale));
+    if (!next) return;
+    hasNavigated = true;
+    setLeaving(true);
+    // Exiting slides left for 100 ms, then the next step (already prefetched) takes over.
+    setTimeout(() => router.push(stepUrl(page.prefix, next, locale)), PAGE_TRANSITION_MS);
   };
   const onSubmit = (fields: Record<string, AnswerValue>) => {
     leadSessionStore.getState().setAnswers(fields);
@@ -136,23 +158,28 @@ export function FlowStepView({
       stateName={session.stateFullName || null}
       progress={progress}
     >
-      <AnimatePresence mode="wait" initial={false}>
-        <motion.div key={page.path} {...transition} data-step={page.path} data-progress={progress ?? undefined}>
-          <StepBlock
-            input={page.input}
-            heading={page.heading}
-            subheading={page.subheading}
-            locale={locale}
-            answers={answers}
-            brand={brand}
-            consent={page.consent}
-            token={token}
-            experiments={session.experiments}
-            onSubmit={onSubmit}
-            onContinue={goNext}
-          />
-        </motion.div>
-      </AnimatePresence>
+      <motion.div
+        key={page.path}
+        initial={animateEntry ? transition.initial : false}
+        animate={leaving ? transition.exit : transition.animate}
+        transition={transition.transition}
+        data-step={page.path}
+        data-progress={progress ?? undefined}
+      >
+        <StepBlock
+          input={page.input}
+          heading={page.heading}
+          subheading={page.subheading}
+          locale={locale}
+          answers={answers}
+          brand={brand}
+          consent={page.consent}
+          token={token}
+          experiments={session.experiments}
+          onSubmit={onSubmit}
+          onContinue={goNext}
+        />
+      </motion.div>
     </FlowFrame>
   );
 }

@@ -35,10 +35,7 @@ export function ChakraRegistry({ children }: { children: ReactNode }) {
     if (names.length === 0) return null;
     const styles = names.map((name) => registry.cache.inserted[name]).join("");
     return (
-      <style
-        data-emotion={`${registry.cache.key} ${names.join(" ")}`}
-        dangerouslySetInnerHTML={{ __html: styles }}
-      />
+      <style data-emotion={`${registry.cache.key} ${names.join(" ")}`} dangerouslySetInnerHTML={{ __html: styles }} />
     );
   });
 

@@ -137,3 +137,14 @@ test("shows the zip, phone, email and name messages of spec 5", async ({ page })
   await page.locator('button[type="submit"]').click();
   await expect(page.getByText("Phone must be at least 10 digits", { exact: true })).toBeVisible();
 });
+
+test("when answers cannot reach the backend, the last screen turns into 'Still waiting? Call the program'", async ({
+  page,
+}) => {
+  await page.route("**/api/update_customer", (route) => route.abort("internetdisconnected"));
+  await walkTo(page, "/savings-mini", "results", "en");
+  await expect(page.getByRole("heading", { name: "Still waiting? Call the program" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("link", { name: "(888) 555-0100" })).toHaveAttribute("href", "tel:+18885550100");
+  await page.unroute("**/api/update_customer");
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+});

@@ -1,0 +1,36 @@
+"use client";
+
+import { useEffect } from "react";
+import { getSaveQueueSnapshot, subscribeSaves } from "@/lib/api/saveQueue";
+import { leadSessionStore } from "@/lib/session/store";
+
+/** How long the visitor may wait on the last screen for their answers to reach us. */
+export const STILL_WAITING_AFTER_MS = 8000;
+
+/**
+ * Spec 2.7 leaves open what sets the waiting flag. We set it on the final step when answers
+ * are still queued (the network keeps failing) after 8 s: the visitor then sees the program's
+ * phone number instead of an estimate that cannot arrive. It clears once the saves go through.
+ */
+export function useStillWaiting(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const waiting = getSaveQueueSnapshot().pending.length > 0;
+      if (!waiting) {
+        clearTimeout(timer);
+        timer = undefined;
+        leadSessionStore.getState().setWaiting(false);
+      } else if (!timer) {
+        timer = setTimeout(() => leadSessionStore.getState().setWaiting(true), STILL_WAITING_AFTER_MS);
+      }
+    };
+    check();
+    const unsubscribe = subscribeSaves(check);
+    return () => {
+      unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [active]);
+}
