@@ -129,6 +129,16 @@ export type StartRecordingOptions = {
 /** One recorder per page: rrweb patches global APIs and its first event is a full snapshot. */
 let recording = false;
 
+/** rrweb's module, fetched once however often recording restarts (React's dev remounts). */
+let rrwebModule: Promise<typeof import("rrweb")> | undefined;
+function loadRrweb() {
+  rrwebModule ??= import("rrweb").catch((error: unknown) => {
+    rrwebModule = undefined;
+    throw error;
+  });
+  return rrwebModule;
+}
+
 /**
  * Starts rrweb (loaded on demand, so it stays out of the pages' main bundle) and returns the stop
  * function, which also sends what is left. Does nothing on the server, under the automated test
@@ -137,7 +147,6 @@ let recording = false;
  * recording in clear text.
  */
 export function startRecording(options: StartRecordingOptions = {}): () => void {
-  console.info("START", isAutomatedBrowser(), recording);
   if (isAutomatedBrowser() || recording) return () => {};
   recording = true;
   const store = options.store ?? leadSessionStore;
@@ -158,9 +167,8 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   };
   window.addEventListener("pagehide", onPageHide);
 
-  import("rrweb")
+  loadRrweb()
     .then(({ record }) => {
-      console.info("LOADED", stopped, String(record).slice(0, 40));
       if (stopped) return;
       stopRrweb =
         record({
