@@ -256,11 +256,11 @@ function cannonRow(page: string, measure: string, result: CannonResult | Error):
 }
 
 function table(rows: Row[]) {
-  const escape = (cell: string) => cell.replace(/\|/g, "\\|");
+  const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|");
   const lines = ["| Page | Measure | Value | Budget | Status |", "| --- | --- | --- | --- | --- |"];
   let previous = "";
   for (const [page, ...rest] of rows) {
-    lines.push(`| ${[page === previous ? "" : page, ...rest].map(escape).join(" | ")} |`);
+    lines.push(`| ${[page === previous ? "" : page, ...rest].map(escapeCell).join(" | ")} |`);
     previous = page;
   }
   return lines.join("\n");

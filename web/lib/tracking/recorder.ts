@@ -1,8 +1,7 @@
 import { uploadRecording } from "@/lib/api/calls";
 import { postJson } from "@/lib/api/http";
 import type { RecordingEvent } from "@/lib/api/types";
-import type { LeadSessionStore } from "@/lib/session/store";
-import { leadSessionStore } from "@/lib/session/store";
+import { type LeadSessionStore, leadSessionStore } from "@/lib/session/store";
 import { isAutomatedBrowser } from "./environment";
 
 /**

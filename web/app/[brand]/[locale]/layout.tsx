@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
 import { SiteFooter } from "@/blocks/siteFooter/SiteFooter";
 import { SiteHeader } from "@/blocks/siteHeader/SiteHeader";
+import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
 import { loadBrandKeys } from "@/lib/content/loaders";
@@ -39,6 +40,8 @@ export default async function BrandLayout({ children, params }: { children: Reac
         <SiteHeader brand={brand} locale={locale} />
         <main id="main">{children}</main>
         <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} />
+        {/* Tag manager, lead-id, consent certificate and session recorder: real browsers only. */}
+        <ThirdPartyScripts gtmTagId={brand.gtmTagId ?? null} />
       </body>
     </html>
   );
