@@ -8,6 +8,7 @@
 // It starts and stops the server itself (free port in 3500-3599, fresh PGlite directory), prints one
 // markdown table with the budgets and writes it to .reports/bench-pages.md. Over budget still exits 0:
 // this is a measurement, not a test. It exits 1 only when it could not measure at all.
+import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -103,7 +104,7 @@ async function firstLoadJs(port: number, path: string): Promise<FirstLoad> {
 
 // ---- Lighthouse ---------------------------------------------------------------------------------
 
-type LighthouseRun = { score: number; lcpMs: number; tbtMs: number; cls: number; userAgent: string };
+type LighthouseRun = { score: number; lcpMs: number; tbtMs: number; cls: number };
 
 let activeChrome: LaunchedChrome | undefined;
 
@@ -138,7 +139,6 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       lcpMs: metric("largest-contentful-paint"),
       tbtMs: metric("total-blocking-time"),
       cls: metric("cumulative-layout-shift"),
-      userAgent: lhr.environment.hostUserAgent,
     };
   } finally {
     chrome.kill();
@@ -177,6 +177,8 @@ async function cannon(port: number, path: string, host: string) {
 }
 
 // ---- report -------------------------------------------------------------------------------------
+
+const ms = (value: number) => (value < 1 ? "<1 ms" : `${value.toFixed(0)} ms`);
 
 type Row = [page: string, measure: string, value: string, budget: string, status: string];
 
@@ -249,7 +251,7 @@ function cannonRow(page: string, measure: string, result: CannonResult | Error):
   return [
     page,
     measure,
-    `**${result.requests.average.toFixed(0)} req/s**, latency p50 ${result.latency.p50.toFixed(0)} ms, p99 ${result.latency.p99.toFixed(0)} ms (${result.requests.total} requests${problems.length ? `; ${problems.join(", ")}` : ""})`,
+    `**${result.requests.average.toFixed(0)} req/s**, latency p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)} (${result.requests.total} requests${problems.length ? `; ${problems.join(", ")}` : ""})`,
     "–",
     "",
   ];
@@ -340,10 +342,13 @@ async function main() {
   rows.push(cannonRow(stepLabel, "Throughput, Next server (Host rewrite)", nextCannon));
   rows.push(cannonRow(stepLabel, "Throughput, static server (same HTML bytes)", staticCannon));
 
-  const userAgent = [...lighthouseResults.values()]
-    .flatMap((result) => (result instanceof Error ? [] : result.runs))
-    .map((run) => run.userAgent)[0];
-  const chromium = userAgent?.match(/Chrome\/([\d.]+)/)?.[1] ?? "unknown";
+  let chromium = "unknown";
+  try {
+    const version = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    chromium = version.match(/\d+(?:\.\d+)+/)?.[0] ?? chromium;
+  } catch {
+    // the version is only a label in the report
+  }
   const report = [
     `# Page bench: ${HOST}`,
     "",
