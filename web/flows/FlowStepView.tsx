@@ -1,6 +1,6 @@
 "use client";
 
-import { motion, useReducedMotion } from "framer-motion";
+import { LazyMotion, m, useReducedMotion } from "framer-motion";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
@@ -23,6 +23,8 @@ import { PAGE_TRANSITION_MS, pageTransition } from "./transition";
 import { FlowFrame } from "./ui/FlowFrame";
 import { StillWaiting } from "./ui/StillWaiting";
 import { useStillWaiting } from "./useStillWaiting";
+
+const loadMotionFeatures = () => import("./motionFeatures").then((module) => module.default);
 
 /** Set once the visitor moves from one step to another in this page load. */
 let hasNavigated = false;
@@ -158,28 +160,30 @@ export function FlowStepView({
       stateName={session.stateFullName || null}
       progress={progress}
     >
-      <motion.div
-        key={page.path}
-        initial={animateEntry ? transition.initial : false}
-        animate={leaving ? transition.exit : transition.animate}
-        transition={transition.transition}
-        data-step={page.path}
-        data-progress={progress ?? undefined}
-      >
-        <StepBlock
-          input={page.input}
-          heading={page.heading}
-          subheading={page.subheading}
-          locale={locale}
-          answers={answers}
-          brand={brand}
-          consent={page.consent}
-          token={token}
-          experiments={session.experiments}
-          onSubmit={onSubmit}
-          onContinue={goNext}
-        />
-      </motion.div>
+      <LazyMotion features={loadMotionFeatures} strict>
+        <m.div
+          key={page.path}
+          initial={animateEntry ? transition.initial : false}
+          animate={leaving ? transition.exit : transition.animate}
+          transition={transition.transition}
+          data-step={page.path}
+          data-progress={progress ?? undefined}
+        >
+          <StepBlock
+            input={page.input}
+            heading={page.heading}
+            subheading={page.subheading}
+            locale={locale}
+            answers={answers}
+            brand={brand}
+            consent={page.consent}
+            token={token}
+            experiments={session.experiments}
+            onSubmit={onSubmit}
+            onContinue={goNext}
+          />
+        </m.div>
+      </LazyMotion>
     </FlowFrame>
   );
 }

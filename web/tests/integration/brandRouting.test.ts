@@ -69,14 +69,15 @@ describe("Host header -> brand, end to end against the production build", () => 
     expect(attribute((await get(baseUrl, "/", "toproofpros.com")).body, "lang")).toBe("en");
   });
 
-  it("classifies / by the brand's home route", async () => {
+  it("serves the home page on / for a brand whose home route is /, and the home route's first step otherwise", async () => {
     const home = await get(baseUrl, "/", "homewisehub.com");
     expect(home.body).toContain('data-page-kind="home"');
     const savings = await get(baseUrl, "/", "sunsaverprogram.com");
-    expect(savings.body).toContain('data-page-kind="leadGen"');
-    expect(savings.body).toContain('data-flow-type="/savings"');
+    expect(savings.body).toContain('data-step="address"'); // /savings starts with address (spec 2.2)
     const roof = await get(baseUrl, "/", "roofrightfinance.com");
-    expect(roof.body).toContain('data-category="roof"');
+    expect(roof.body).toContain('data-step="homeowner-renter"'); // /offer
+    const landing = await get(baseUrl, "/", "gosolarsavings.com");
+    expect(landing.body).toContain('data-page-kind="leadGen"'); // /go-solar-savings is not a flow
   });
 
   it("refuses a direct hit on the internal brand segment", async () => {
