@@ -1,12 +1,14 @@
 "use client";
 
-import { Box, Button, Field, Input } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
 import { object } from "yup";
 import { streetAddressSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
+import { TextField } from "../steps/TextField";
 import type { StepProps } from "../steps/types";
 
 const schema = object({ street_address: streetAddressSchema });
@@ -28,19 +30,14 @@ export function AddressStep({ input, heading, subheading, locale, answers, onSub
         noValidate
         aria-labelledby={headingId}
       >
-        <Field.Root invalid={Boolean(errors.street_address)}>
-          <Field.Label>{copy.streetAddress}</Field.Label>
-          <Input
-            {...register("street_address")}
-            size="xl"
-            autoComplete="street-address"
-            placeholder={input.placeholder}
-          />
-          <Field.ErrorText>{errors.street_address?.message}</Field.ErrorText>
-        </Field.Root>
-        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-          {input.buttonLabel || copy.continue}
-        </Button>
+        <TextField
+          label={copy.streetAddress}
+          registration={register("street_address")}
+          error={errors.street_address}
+          autoComplete="street-address"
+          placeholder={input.placeholder}
+        />
+        <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
       </form>
     </Box>
   );

@@ -1,9 +1,10 @@
 "use client";
 
-import { Button, Checkbox, CheckboxGroup, Fieldset, Stack } from "@chakra-ui/react";
+import { Checkbox, CheckboxGroup, Fieldset, Stack } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { StepProps } from "../steps/types";
 
 /** Comma-joined values ("call,text") as stored, back to a list of the choices offered. */
@@ -62,9 +63,7 @@ export function ContactStep({ input, heading, subheading, locale, answers, onSub
         </CheckboxGroup>
         <Fieldset.ErrorText>{copy.chooseAtLeastOne}</Fieldset.ErrorText>
       </Fieldset.Root>
-      <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-        {input.buttonLabel || copy.continue}
-      </Button>
+      <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
     </form>
   );
 }

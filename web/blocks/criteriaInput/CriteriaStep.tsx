@@ -1,10 +1,11 @@
 "use client";
 
-import { Box, Button, Checkbox, Field } from "@chakra-ui/react";
+import { Box, Checkbox, Field } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { PointList } from "../requestQuoteInput/RequestQuoteStep";
 import { stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { StepProps } from "../steps/types";
 
 /** The criteria of the offer; the visitor confirms meeting them with a required checkbox. */
@@ -41,9 +42,7 @@ export function CriteriaStep({ input, heading, subheading, locale, answers, onSu
           </Checkbox.Root>
           <Field.ErrorText>{copy.confirmCriteria}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-          {input.buttonLabel || copy.continue}
-        </Button>
+        <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
       </form>
     </Box>
   );

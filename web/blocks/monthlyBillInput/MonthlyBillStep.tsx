@@ -1,10 +1,11 @@
 "use client";
 
-import { Box, Button, chakra, HStack, Stack, Text } from "@chakra-ui/react";
+import { Box, chakra, HStack, Stack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { formatCurrency } from "@/lib/format/number";
 import { fillCopy, stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { Answers, StepProps } from "../steps/types";
 
 /** Spec 3's month-bill bands, as the lead record receives them. */
@@ -79,9 +80,7 @@ export function MonthlyBillStep({
             <span>{formatCurrency(max)}+</span>
           </HStack>
         </Stack>
-        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-          {input.buttonLabel || copy.continue}
-        </Button>
+        <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
       </form>
     </Box>
   );

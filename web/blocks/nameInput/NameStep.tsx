@@ -1,12 +1,14 @@
 "use client";
 
-import { Box, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
 import { object } from "yup";
 import { nameSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
+import { NameFields } from "../steps/PersonFields";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { Answers, StepProps } from "../steps/types";
 
 /** The messages stay in English in both locales, like every validation message of spec 5. */
@@ -48,20 +50,9 @@ export function NameStep({ input, heading, subheading, locale, answers, onSubmit
         aria-labelledby={headingId}
       >
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.first_name)}>
-            <Field.Label>{copy.firstName}</Field.Label>
-            <Input {...register("first_name")} size="xl" autoComplete="given-name" autoCapitalize="words" />
-            <Field.ErrorText>{errors.first_name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.last_name)}>
-            <Field.Label>{copy.lastName}</Field.Label>
-            <Input {...register("last_name")} size="xl" autoComplete="family-name" autoCapitalize="words" />
-            <Field.ErrorText>{errors.last_name?.message}</Field.ErrorText>
-          </Field.Root>
+          <NameFields copy={copy} register={register} errors={errors} />
         </Stack>
-        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-          {input.buttonLabel || copy.continue}
-        </Button>
+        <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
       </form>
     </Box>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Button, Field, Input, Text } from "@chakra-ui/react";
+import { Box, Field, Input, Text } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { Controller, type RefCallBack, useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
@@ -9,6 +9,7 @@ import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { phoneSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { Answers, StepProps } from "../steps/types";
 
 export const consentTextId = "tcpa-consent-text";
@@ -119,9 +120,7 @@ export function PhoneStep({
           )}
         />
         <LeadIdInput />
-        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6" aria-describedby={consentTextId}>
-          {input.buttonLabel || copy.continue}
-        </Button>
+        <SubmitButton aria-describedby={consentTextId}>{input.buttonLabel || copy.continue}</SubmitButton>
         <ConsentNotice text={consentText} />
       </form>
     </Box>

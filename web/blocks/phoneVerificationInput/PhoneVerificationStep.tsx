@@ -7,6 +7,7 @@ import { formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
 import { fillCopy, stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { StepProps } from "../steps/types";
 
 /**
@@ -135,9 +136,7 @@ export function PhoneVerificationStep({
             />
             <Field.ErrorText>{codeError}</Field.ErrorText>
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6" loading={checking}>
-            {input.buttonLabel || copy.continue}
-          </Button>
+          <SubmitButton loading={checking}>{input.buttonLabel || copy.continue}</SubmitButton>
           <Button
             type="button"
             variant="plain"

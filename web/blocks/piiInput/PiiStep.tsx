@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Box, Stack } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
@@ -15,7 +15,9 @@ import {
   savedPhone,
 } from "../phoneInput/PhoneStep";
 import { stepCopy } from "../steps/copy";
+import { EmailField, NameFields } from "../steps/PersonFields";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { StepProps } from "../steps/types";
 
 const schema = object({ ...nameFields, email: emailSchema, phone: phoneSchema });
@@ -67,30 +69,8 @@ export function PiiStep({
         aria-labelledby={headingId}
       >
         <Stack gap="4">
-          <Field.Root invalid={Boolean(errors.first_name)}>
-            <Field.Label>{copy.firstName}</Field.Label>
-            <Input {...register("first_name")} size="xl" autoComplete="given-name" autoCapitalize="words" />
-            <Field.ErrorText>{errors.first_name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.last_name)}>
-            <Field.Label>{copy.lastName}</Field.Label>
-            <Input {...register("last_name")} size="xl" autoComplete="family-name" autoCapitalize="words" />
-            <Field.ErrorText>{errors.last_name?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(errors.email)}>
-            <Field.Label>{copy.email}</Field.Label>
-            <Input
-              {...register("email")}
-              type="email"
-              size="xl"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              autoCorrect="off"
-              spellCheck={false}
-            />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-          </Field.Root>
+          <NameFields copy={copy} register={register} errors={errors} />
+          <EmailField copy={copy} register={register} errors={errors} />
           <Controller
             name="phone"
             control={control}
@@ -100,9 +80,7 @@ export function PiiStep({
           />
         </Stack>
         <LeadIdInput />
-        <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6" aria-describedby={consentTextId}>
-          {input.buttonLabel || copy.continue}
-        </Button>
+        <SubmitButton aria-describedby={consentTextId}>{input.buttonLabel || copy.continue}</SubmitButton>
         <ConsentNotice text={consentText} />
       </form>
     </Box>

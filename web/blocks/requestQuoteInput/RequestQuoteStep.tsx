@@ -1,9 +1,10 @@
 "use client";
 
-import { Box, Button, List } from "@chakra-ui/react";
+import { Box, List } from "@chakra-ui/react";
 import { stepCopy } from "../steps/copy";
 import { StepHeading } from "../steps/StepHeading";
-import type { StepProps } from "../steps/types";
+import { PrimaryButton } from "../steps/SubmitButton";
+import type { AnswerValue, StepProps } from "../steps/types";
 
 /** Short selling or information points, each with a check mark. */
 export function PointList({ points }: { points: string[] }) {
@@ -21,22 +22,30 @@ export function PointList({ points }: { points: string[] }) {
   );
 }
 
-/** The quote request: its points, and the button that asks for the quote. */
-export function RequestQuoteStep({ input, heading, subheading, locale, onSubmit }: StepProps<"requestQuoteInput">) {
+/** A step that is only its points and one button (not a form), which saves `answer` and moves on. */
+export function PointsStep({
+  input,
+  heading,
+  subheading,
+  locale,
+  onSubmit,
+  answer,
+}: Pick<StepProps, "heading" | "subheading" | "locale" | "onSubmit"> & {
+  input: { points?: string[] | null; buttonLabel?: string | null };
+  answer: Record<string, AnswerValue>;
+}) {
   return (
     <Box>
       <StepHeading heading={heading} subheading={subheading} />
       <PointList points={input.points ?? []} />
-      <Button
-        type="button"
-        colorPalette="brand"
-        size="xl"
-        width="full"
-        mt="6"
-        onClick={() => onSubmit({ quote_requested: true })}
-      >
+      <PrimaryButton type="button" onClick={() => onSubmit(answer)}>
         {input.buttonLabel || stepCopy[locale].continue}
-      </Button>
+      </PrimaryButton>
     </Box>
   );
+}
+
+/** The quote request: its points, and the button that asks for the quote. */
+export function RequestQuoteStep(props: StepProps<"requestQuoteInput">) {
+  return <PointsStep {...props} answer={{ quote_requested: true }} />;
 }

@@ -4,6 +4,7 @@ import { Box, Button, HStack, Text } from "@chakra-ui/react";
 import { type FormEvent, useState } from "react";
 import { stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
 import type { Answers, StepProps } from "../steps/types";
 import { knownZip, ZipForm } from "../zipInput/ZipStep";
 
@@ -66,9 +67,7 @@ export function ZipConfirmStep({
               {copy.change}
             </Button>
           </HStack>
-          <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-            {input.buttonLabel || copy.continue}
-          </Button>
+          <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
         </form>
       )}
     </Box>

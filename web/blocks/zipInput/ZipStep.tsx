@@ -1,6 +1,6 @@
 "use client";
 
-import { Box, Button, Field, Input } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,8 @@ import { object } from "yup";
 import { zipSchema } from "@/lib/validation";
 import { stepCopy } from "../steps/copy";
 import { headingId, StepHeading } from "../steps/StepHeading";
+import { SubmitButton } from "../steps/SubmitButton";
+import { TextField } from "../steps/TextField";
 import type { Answers, StepProps } from "../steps/types";
 
 const schema = object({ zip: zipSchema });
@@ -42,21 +44,16 @@ export function ZipForm({
   }, [focusOnMount, setFocus]);
   return (
     <form onSubmit={handleSubmit(({ zip }) => onZip(zip))} noValidate aria-labelledby={headingId}>
-      <Field.Root invalid={Boolean(errors.zip)}>
-        <Field.Label>{label}</Field.Label>
-        <Input
-          {...register("zip")}
-          size="xl"
-          inputMode="numeric"
-          maxLength={5}
-          autoComplete="postal-code"
-          placeholder={placeholder}
-        />
-        <Field.ErrorText>{errors.zip?.message}</Field.ErrorText>
-      </Field.Root>
-      <Button type="submit" colorPalette="brand" size="xl" width="full" mt="6">
-        {buttonLabel}
-      </Button>
+      <TextField
+        label={label}
+        registration={register("zip")}
+        error={errors.zip}
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="postal-code"
+        placeholder={placeholder}
+      />
+      <SubmitButton>{buttonLabel}</SubmitButton>
     </form>
   );
 }
