@@ -71,6 +71,22 @@ export function PhoneField({
 
 const schema = object({ phone: phoneSchema });
 
+/**
+ * The phone answer with the consent it gives: the text submitted is built by the same function
+ * that renders it, so the evidence is exactly what the visitor saw.
+ */
+export const phoneWithConsent = (
+  phone: string,
+  consent: StepProps["consent"],
+  brandName: string,
+  locale: StepProps["locale"],
+) => ({
+  phone,
+  tcpa_accepted: true,
+  tcpa_consent_text: consentTextFor(consent.text, brandName, phone, locale),
+  tcpa_consent_version: consent.version,
+});
+
 /** The phone number and the TCPA consent the button gives. */
 export function PhoneStep({
   input,
@@ -101,14 +117,7 @@ export function PhoneStep({
         </Text>
       ) : null}
       <form
-        onSubmit={handleSubmit((values) =>
-          onSubmit({
-            phone: values.phone,
-            tcpa_accepted: true,
-            tcpa_consent_text: consentTextFor(consent.text, brand.name, values.phone, locale),
-            tcpa_consent_version: consent.version,
-          }),
-        )}
+        onSubmit={handleSubmit((values) => onSubmit(phoneWithConsent(values.phone, consent, brand.name, locale)))}
         noValidate
         aria-labelledby={headingId}
       >

@@ -12,6 +12,7 @@ import {
   consentTextId,
   LeadIdInput,
   PhoneField,
+  phoneWithConsent,
   savedPhone,
 } from "../phoneInput/PhoneStep";
 import { stepCopy } from "../steps/copy";
@@ -59,10 +60,7 @@ export function PiiStep({
             first_name: values.first_name.trim(),
             last_name: values.last_name.trim(),
             email: values.email,
-            phone: values.phone,
-            tcpa_accepted: true,
-            tcpa_consent_text: consentTextFor(consent.text, brand.name, values.phone, locale),
-            tcpa_consent_version: consent.version,
+            ...phoneWithConsent(values.phone, consent, brand.name, locale),
           }),
         )}
         noValidate

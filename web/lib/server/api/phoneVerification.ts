@@ -1,3 +1,4 @@
+import { digitsOnly } from "@/lib/format/number";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
@@ -19,7 +20,7 @@ export const handleSendCode = route(
     const customer = await findCustomer(db, input.token);
     if (!customer) throw notFound();
     const brand = customer.pageContext.domain || "Homefront";
-    const result = await sendCode(db, customer.id, input.phone.replace(/\D/g, ""), consoleSmsSender, brand);
+    const result = await sendCode(db, customer.id, digitsOnly(input.phone), consoleSmsSender, brand);
     if (result.status === "too_many") {
       throw new HttpError(429, "Too many codes sent to this number; try again in an hour.");
     }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { digitsOnly } from "@/lib/format/number";
 import { formatPhone } from "@/lib/format/phone";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
@@ -55,7 +56,7 @@ export type UpdateResult =
   | { status: "not_found" }
   | { status: "consent_problem"; fields: Record<string, string> };
 
-const phoneDigits = (value: AnswerValue | undefined) => (typeof value === "string" ? value.replace(/\D/g, "") : "");
+const phoneDigits = (value: AnswerValue | undefined) => (typeof value === "string" ? digitsOnly(value) : "");
 
 /**
  * Merges answers into the stored lead in one transaction: the row is locked, answers are merged
