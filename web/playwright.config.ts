@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
  * build served by web/server.mjs on a fresh embedded database. Brands are reached as
  * <brand-host>.localhost, which Chromium resolves to this machine itself.
  */
+// The console SMS sender sends this code, so the phone-verification step can be completed.
+process.env.PHONE_VERIFICATION_TEST_CODE ??= "246810";
 const port = Number(process.env.E2E_PORT ?? 3201);
 const dataDir = mkdtempSync(join(tmpdir(), "homefront-e2e-"));
 
@@ -43,6 +45,7 @@ export default defineConfig({
       PORT: String(port),
       PGLITE_DATA_DIR: join(dataDir, "pglite"),
       RATE_LIMIT_PER_MINUTE: "0",
+      PHONE_VERIFICATION_TEST_CODE: process.env.PHONE_VERIFICATION_TEST_CODE,
       SANITY_PROJECT_ID: "",
       NEXT_TELEMETRY_DISABLED: "1",
     },

@@ -35,6 +35,36 @@ export const FLOW_PREFIXES = [
 ] as const;
 export type FlowPrefix = (typeof FLOW_PREFIXES)[number];
 
+/**
+ * Issue 7 item 6: what a flow offers, so results show listings and an estimate that fit it.
+ * Finer than spec 3's category (solar, solar_loans, roof), whose values it keeps: customer_init
+ * still records the spec's category; these pick content. A flow not named below is solar.
+ */
+export const OFFER_CATEGORIES = [
+  { value: "solar", title: "Solar" },
+  { value: "solar_loans", title: "Solar and home loans" },
+  { value: "roof", title: "Roofing" },
+  { value: "gutter", title: "Gutters" },
+  { value: "windows", title: "Windows" },
+  { value: "home_warranty", title: "Home warranty" },
+  { value: "home_security", title: "Home security" },
+  { value: "bathroom_remodel", title: "Bathroom remodel" },
+] as const;
+export type OfferCategory = (typeof OFFER_CATEGORIES)[number]["value"];
+
+/** The flows whose offer is not solar. /roof joins /offer and /roofing: all three sell a roof. */
+export const FLOW_OFFER_CATEGORY: Readonly<Partial<Record<FlowPrefix, OfferCategory>>> = {
+  "/loans": "solar_loans",
+  "/offer": "roof",
+  "/roofing": "roof",
+  "/roof": "roof",
+  "/gutter": "gutter",
+  "/windows": "windows",
+  "/home-warranty": "home_warranty",
+  "/home-security": "home_security",
+  "/bathroom-remodel": "bathroom_remodel",
+};
+
 /** Spec 2.3: the home routes brands use. */
 export const HOME_ROUTES = [
   "/solar",

@@ -1,13 +1,45 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { FlowPrefix } from "studio/constants";
+import { StepHeading } from "@/blocks/steps/parts/StepHeading";
+import { stepBlockOf } from "@/blocks/steps/registry";
+import type { StepInput, StepProps, StepType } from "@/blocks/steps/types";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import { categoryOf } from "@/lib/brand/pageKind";
-import { FlowProviders } from "./FlowProviders";
-import { FlowStepView } from "./FlowStepView";
+import { css } from "@/styled-system/css";
+import { FlowIsland, type FlowIslandData } from "./FlowIsland";
+import { layoutFor } from "./layout";
+import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { loadStepPage } from "./stepPage";
 
-/** Server side of a step page: content in, client flow engine out. */
+const words = {
+  en: { back: "Back", progress: "Progress" },
+  es: { back: "Atrás", progress: "Progreso" },
+} as const;
+
+const backClass = css({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "1",
+  minHeight: "11",
+  mb: "2",
+  color: "fg.muted",
+  textDecoration: "none",
+  fontWeight: "medium",
+  _hover: { color: "brand.fg", textDecoration: "underline" },
+});
+
+/** The step's client component, loaded for this step type only (its chunk is all the page ships of steps). */
+async function StepOf({ input }: { input: StepInput }) {
+  const Step = (await stepBlockOf(input._type).component()) as React.ComponentType<StepProps<StepType>>;
+  return <Step input={input} />;
+}
+
+/**
+ * Server side of a step page: the question heading and back link are server HTML; the flow
+ * engine and the step's form are the page's one client island.
+ */
 export async function StepRoute({
   brand,
   locale,
@@ -21,15 +53,39 @@ export async function StepRoute({
 }) {
   const page = await loadStepPage(locale, flowType, stepPath);
   if (!page) notFound();
+  const position = positionOf(page.steps, page.path);
+  const earlierAnswerKeys = [
+    ...new Set(page.steps.slice(0, position).flatMap((step) => (step.path ? (page.answerKeys[step.path] ?? []) : []))),
+  ];
+  const back = previousPath(page.steps, page.path);
+  const data: FlowIslandData = {
+    prefix: page.prefix,
+    path: page.path,
+    kind: page.input._type,
+    steps: page.steps,
+    answerKeys: page.answerKeys,
+    earlierAnswerKeys,
+    nextPath: nextPath(page.steps, page.path),
+    position,
+    layout: layoutFor(flowType),
+    locale,
+    flowType,
+    category: categoryOf(flowType),
+    brand: { name: brand.name ?? "", phone: brand.phone ?? page.advisorPhone },
+    consent: page.consent,
+    advisorPhone: page.advisorPhone,
+    stillWaiting: page.stillWaiting,
+    progressLabel: words[locale].progress,
+  };
   return (
-    <FlowProviders>
-      <FlowStepView
-        page={page}
-        locale={locale}
-        flowType={flowType}
-        category={categoryOf(flowType)}
-        brand={{ name: brand.name ?? "", phone: brand.phone ?? page.advisorPhone }}
-      />
-    </FlowProviders>
+    <FlowIsland key={page.path} data={data}>
+      {back ? (
+        <Link href={stepUrl(page.prefix, back, locale)} className={backClass} data-step-back>
+          <span aria-hidden="true">←</span> {words[locale].back}
+        </Link>
+      ) : null}
+      <StepHeading heading={page.heading} subheading={page.subheading} />
+      <StepOf input={page.input} />
+    </FlowIsland>
   );
 }

@@ -1,44 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerKeysFor, firstUnansweredPath, isAnswered } from "./answers";
-import type { StepKind } from "./step";
-
-describe("answerKeysFor", () => {
-  it.each([
-    ["singleChoiceInput", { answerKey: "homeowner_renter" }, ["homeowner_renter"]],
-    ["yesNoInput", { answerKey: "hoa_property" }, ["hoa_property"]],
-    ["contactInput", { answerKey: "contact_preference" }, ["contact_preference"]],
-    ["creditRatingInput", {}, ["credit_rating"]],
-    ["zipInput", {}, ["zip"]],
-    ["zipConfirmInput", {}, ["zip"]],
-    ["addressInput", {}, ["street_address"]],
-    ["nameInput", {}, ["first_name", "last_name"]],
-    ["emailInput", {}, ["email"]],
-    ["phoneInput", {}, ["phone"]],
-    ["monthlyBillInput", {}, ["monthly_electricity_bill_amount"]],
-    ["piiInput", {}, ["first_name", "last_name", "email", "phone"]],
-    ["criteriaInput", {}, ["meets_criteria"]],
-    ["phoneVerificationInput", {}, ["phone_verified"]],
-    ["settingExpectationInput", {}, []],
-    ["requestQuoteInput", {}, []],
-    ["interstitialInput", {}, []],
-    ["resultsInput", {}, []],
-  ] satisfies [StepKind, { answerKey?: string }, string[]][])("%s → %j", (kind, input, keys) => {
-    expect(answerKeysFor(kind, input)).toEqual(keys);
-  });
-
-  it("ignores an answerKey on steps whose field is fixed", () => {
-    expect(answerKeysFor("zipInput", { answerKey: "something_else" })).toEqual(["zip"]);
-  });
-
-  it("needs nothing from a choice step whose content lacks its answerKey", () => {
-    expect(answerKeysFor("singleChoiceInput")).toEqual([]);
-    expect(answerKeysFor("yesNoInput", { answerKey: null })).toEqual([]);
-  });
-
-  it("throws for a kind it does not know (only reachable past the type checker)", () => {
-    expect(() => answerKeysFor("sliderInput" as StepKind)).toThrow(/sliderInput/);
-  });
-});
+import { firstUnansweredPath, isAnswered } from "./answers";
 
 describe("isAnswered", () => {
   it.each([

@@ -1,8 +1,9 @@
 import { FLOW_PREFIXES } from "studio/constants";
 import { describe, expect, it } from "vitest";
+import { stepBlockOf } from "@/blocks/steps/registry";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { FLOW_QUERY, STEP_QUERY } from "@/lib/content/queries";
-import { answerKeysFor, firstUnansweredPath } from "./answers";
+import { firstUnansweredPath } from "./answers";
 import { firstStepPath, nextPath, positionOf } from "./order";
 import { isResultsStep, progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
@@ -23,7 +24,7 @@ async function loadFlow(prefix: string) {
     if (path === null || slug === null || kind === null) continue;
     const step = await source.fetch(STEP_QUERY, { slug }, []);
     const input = step?.input && "answerKey" in step.input ? step.input : {};
-    stepAnswerKeys[path] = answerKeysFor(kind, input);
+    stepAnswerKeys[path] = stepBlockOf(kind).answerKeys(input);
   }
   return { steps, stepAnswerKeys };
 }

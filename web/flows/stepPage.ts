@@ -1,9 +1,11 @@
+import { stepBlockOf } from "@/blocks/steps/registry";
 import type { StepInput } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
+import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { content } from "@/lib/content";
+import { loadCompetitors } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
-import { answerKeysFor } from "./answers";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
 
@@ -41,9 +43,10 @@ export async function loadStepPage(
   if (!step?.input) return null;
   const answerKeys = Object.fromEntries(
     (flow.steps ?? []).flatMap((item) =>
-      item.path && item.kind ? [[item.path, answerKeysFor(item.kind, { answerKey: item.answerKey })]] : [],
+      item.path && item.kind ? [[item.path, stepBlockOf(item.kind).answerKeys({ answerKey: item.answerKey })]] : [],
     ),
   );
+  const input = localize(step.input, locale) as StepInput;
   return {
     prefix,
     flowTitle: flow.title ?? "",
@@ -52,9 +55,37 @@ export async function loadStepPage(
     path,
     heading: localize(step.heading, locale) ?? "",
     subheading: localize(step.subheading, locale) ?? null,
-    input: localize(step.input, locale) as StepInput,
+    input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : input,
     consent: { text: settings?.tcpaConsent.text ?? "", version: settings?.tcpaConsent.version ?? "" },
     advisorPhone: settings?.defaultAdvisorPhone ?? "",
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
+  };
+}
+
+type ResultsInput = Extract<StepInput, { _type: "resultsInput" }>;
+
+/**
+ * The results step's comparison fits what the flow sells: the step's own listings (solar, the
+ * default) for solar flows, the offer's five listings from content for the others.
+ */
+async function withOfferListings(input: ResultsInput, prefix: string, locale: Locale): Promise<ResultsInput> {
+  const category = offerCategoryOf(prefix);
+  if (category === "solar") return input;
+  const listings = await loadCompetitors(category, locale);
+  if (listings.length === 0) return input;
+  return {
+    ...input,
+    competitors: listings.map((listing) => ({
+      _id: listing._id,
+      name: listing.name,
+      representsOwnBrand: listing.representsOwnBrand,
+      rank: listing.rank,
+      rating: listing.rating,
+      logo: listing.logo.url,
+      tagline: listing.tagline,
+      url: listing.url,
+      phone: listing.phone,
+      points: (listing.points ?? []).map((point) => point.text ?? ""),
+    })),
   };
 }

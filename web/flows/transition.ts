@@ -1,40 +1,20 @@
+import { css } from "@/styled-system/css";
+
 /** Spec 4.2: page transitions take 100 ms. */
 export const PAGE_TRANSITION_MS = 100;
 
 /**
- * How far a page slides, in px. A short slide plus a fade reads as "moving forward"; a full-width
- * slide in 100 ms would be a jump the eye cannot follow.
+ * Spec 4.2 in CSS (nothing to download or hydrate for it): the new step enters from the right,
+ * the old one leaves to the left. With reduced motion the steps only cross-fade: no movement, but
+ * still a visible sign that the page changed. The first step of a visit does not animate: the
+ * server's HTML is shown as it arrives.
  */
-export const PAGE_SLIDE_PX = 40;
+export const stepEnterClass = css({
+  animation: "stepEnter 100ms ease-out",
+  _motionReduce: { animation: "stepFadeIn 100ms ease-out" },
+});
 
-/**
- * A pose framer-motion can animate to: horizontal offset (px) and opacity. Type aliases, not
- * interfaces: only object types written as aliases satisfy framer-motion's index-signature targets.
- */
-export type PagePose = {
-  readonly x: number;
-  readonly opacity: number;
-};
-
-/** Props for a framer-motion page wrapper (`<motion.div {...pageTransition(reduced)}>`). */
-export type PageTransition = {
-  readonly initial: PagePose;
-  readonly animate: PagePose;
-  readonly exit: PagePose;
-  /** framer-motion counts seconds, not milliseconds. */
-  readonly transition: { readonly duration: number; readonly ease: "easeOut" };
-};
-
-/**
- * Spec 4.2: the new page enters from the right, the old one leaves to the left. With reduced
- * motion the pages only cross-fade: no movement, but still a visible sign that the page changed.
- */
-export function pageTransition(reducedMotion: boolean): PageTransition {
-  // Written out rather than negated, so the reduced exit is 0 and not -0.
-  return {
-    initial: { x: reducedMotion ? 0 : PAGE_SLIDE_PX, opacity: 0 },
-    animate: { x: 0, opacity: 1 },
-    exit: { x: reducedMotion ? 0 : -PAGE_SLIDE_PX, opacity: 0 },
-    transition: { duration: PAGE_TRANSITION_MS / 1000, ease: "easeOut" },
-  };
-}
+export const stepExitClass = css({
+  animation: "stepExit 100ms ease-in forwards",
+  _motionReduce: { animation: "stepFadeOut 100ms ease-in forwards" },
+});

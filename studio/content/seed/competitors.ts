@@ -1,13 +1,15 @@
 import { type Doc, image, keyed, ls } from "./lib";
 
 /**
- * The five listings of the results comparison. The first stands for the visiting brand itself:
- * the site shows the current brand's name, logo and phone in its place.
+ * The five solar listings of the results comparison (also the results step's fixed default). The
+ * first stands for the visiting brand itself: the site shows the current brand's name, logo and
+ * phone in its place. The other offers' listings are in offerCompetitors.ts.
  */
 export const competitors: Doc[] = [
   {
     _id: "competitor.own",
     _type: "competitorListing",
+    category: "solar",
     name: "Our recommended installer network",
     representsOwnBrand: true,
     rank: 1,
@@ -33,6 +35,7 @@ export const competitors: Doc[] = [
   {
     _id: "competitor.sunridge",
     _type: "competitorListing",
+    category: "solar",
     name: "SunRidge Solar",
     representsOwnBrand: false,
     rank: 2,
@@ -50,6 +53,7 @@ export const competitors: Doc[] = [
   {
     _id: "competitor.brightwave",
     _type: "competitorListing",
+    category: "solar",
     name: "BrightWave Energy",
     representsOwnBrand: false,
     rank: 3,
@@ -67,6 +71,7 @@ export const competitors: Doc[] = [
   {
     _id: "competitor.solarcrest",
     _type: "competitorListing",
+    category: "solar",
     name: "SolarCrest Home",
     representsOwnBrand: false,
     rank: 4,
@@ -84,6 +89,7 @@ export const competitors: Doc[] = [
   {
     _id: "competitor.evergreen",
     _type: "competitorListing",
+    category: "solar",
     name: "Evergreen Power Co.",
     representsOwnBrand: false,
     rank: 5,

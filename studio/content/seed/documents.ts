@@ -5,6 +5,7 @@ import { flows } from "./flows";
 import { footers, footnotes } from "./footers";
 import { legalPages } from "./legal";
 import type { Doc } from "./lib";
+import { offerCompetitors } from "./offerCompetitors";
 import { siteSettings } from "./siteSettings";
 import { steps } from "./steps";
 
@@ -17,6 +18,7 @@ export const documents: Doc[] = [
   ...footnotes,
   ...footers,
   ...competitors,
+  ...offerCompetitors,
   ...legalPages,
   ...contentPages,
 ].sort((a, b) => a._id.localeCompare(b._id));

@@ -1,4 +1,5 @@
 import { brandSeeds } from "./brands";
+import { offerCompetitorLogos } from "./offerCompetitors";
 
 /** Simple wordmark logos and monogram favicons, drawn in each brand's theme colours. */
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -16,7 +17,8 @@ const logo = (
   name: string,
   primary: string,
   accent: string,
-) => `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="48" viewBox="0 0 240 48" role="img" aria-label="${escapeXml(name)}">
+  width = 240,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${escapeXml(name)}">
   <title>${escapeXml(name)}</title>
   <circle cx="24" cy="24" r="18" fill="${accent}"/>
   <circle cx="24" cy="24" r="10" fill="${primary}"/>
@@ -35,6 +37,12 @@ const favicon = (
 </svg>
 `;
 
+/**
+ * Competitor names run longer than brand names ("Brightframe Windows & Doors"): their logos widen
+ * to fit the wordmark, at about 10 px a character in 17 px bold, instead of clipping it.
+ */
+const wordmarkWidth = (name: string) => Math.max(240, 60 + Math.ceil(name.length * 10));
+
 const competitorLogos: [string, string, string, string][] = [
   ["competitor-own.svg", "Recommended Installers", "#2B8A3E", "#94D82D"],
   ["competitor-sunridge.svg", "SunRidge Solar", "#E8590C", "#FFD43B"],
@@ -48,5 +56,8 @@ export const images: Record<string, string> = Object.fromEntries([
     [`logo-${seed.id}.svg`, logo(seed.name, seed.theme.primary, seed.theme.accent)],
     [`favicon-${seed.id}.svg`, favicon(seed.name, seed.theme.primary, seed.theme.accent)],
   ]),
-  ...competitorLogos.map(([file, name, primary, accent]) => [file, logo(name, primary, accent)]),
+  ...[...competitorLogos, ...offerCompetitorLogos].map(([file, name, primary, accent]) => [
+    file,
+    logo(name, primary, accent, wordmarkWidth(name)),
+  ]),
 ]);

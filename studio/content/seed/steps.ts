@@ -43,6 +43,23 @@ function single(name: string, heading: Copy, subheading: Copy | null, answerKey:
   });
 }
 
+function multi(
+  name: string,
+  heading: Copy,
+  subheading: Copy | null,
+  answerKey: string,
+  list: ChoiceSpec[],
+  noneValue: string,
+): Doc {
+  return step(name, heading, subheading, {
+    _type: "multiChoiceInput",
+    answerKey,
+    choices: choices(name, list),
+    noneValue,
+    buttonLabel: ls(...continueLabel),
+  });
+}
+
 function yesNo(
   name: string,
   heading: Copy,
@@ -820,14 +837,19 @@ export const steps: Doc[] = [
   ),
 
   // ——— Bathroom remodel ———
-  yesNo(
+  multi(
     "interested-in-bathroom-safety-features",
-    ["Are you interested in bathroom safety features?", "¿Le interesan las opciones de seguridad para el baño?"],
-    [
-      "For example grab bars, a walk-in shower or a low-threshold tub.",
-      "Por ejemplo, barras de apoyo, una ducha sin escalón o una bañera de acceso bajo.",
-    ],
+    ["Which bathroom safety features interest you?", "¿Qué opciones de seguridad para el baño le interesan?"],
+    ["Choose all that apply.", "Elija todas las que correspondan."],
     "bathroom_safety_features",
+    [
+      ["grab_bars", "Grab bars", "Barras de apoyo"],
+      ["walk_in_shower", "A walk-in shower", "Una ducha sin escalón"],
+      ["low_threshold_tub", "A low-threshold tub", "Una bañera de acceso bajo"],
+      ["non_slip_floor", "Non-slip flooring", "Piso antideslizante"],
+      ["none", "None of these", "Ninguna de estas"],
+    ],
+    "none",
   ),
   yesNo(
     "consider-therapeutic-options",

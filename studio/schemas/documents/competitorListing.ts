@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { PHONE_PATTERN } from "../constants";
+import { OFFER_CATEGORIES, PHONE_PATTERN } from "../constants";
 import { logoField } from "../objects/logoField";
 
 export const competitorListing = defineType({
@@ -8,6 +8,15 @@ export const competitorListing = defineType({
   type: "document",
   fields: [
     defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required() }),
+    defineField({
+      name: "category",
+      title: "Offer",
+      description: "The results of flows selling this offer list it (five per offer, ranked 1 to 5).",
+      type: "string",
+      // A listed value: Sanity's validation refuses anything else.
+      options: { list: OFFER_CATEGORIES.map(({ value, title }) => ({ value, title })), layout: "dropdown" },
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: "representsOwnBrand",
       title: "Stands for the visiting brand",
@@ -50,12 +59,21 @@ export const competitorListing = defineType({
       validation: (rule) => rule.required().length(3),
     }),
   ],
-  orderings: [{ title: "Rank", name: "rankAsc", by: [{ field: "rank", direction: "asc" }] }],
+  orderings: [
+    {
+      title: "Offer, then rank",
+      name: "categoryRankAsc",
+      by: [
+        { field: "category", direction: "asc" },
+        { field: "rank", direction: "asc" },
+      ],
+    },
+  ],
   preview: {
-    select: { title: "name", rating: "rating", rank: "rank", media: "logo" },
-    prepare: ({ title, rating, rank, media }) => ({
+    select: { title: "name", category: "category", rating: "rating", rank: "rank", media: "logo" },
+    prepare: ({ title, category, rating, rank, media }) => ({
       title,
-      subtitle: `#${rank ?? "?"} · rated ${rating ?? "?"}`,
+      subtitle: `${category ?? "?"} #${rank ?? "?"} · rated ${rating ?? "?"}`,
       media,
     }),
   },

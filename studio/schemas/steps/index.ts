@@ -5,6 +5,7 @@ import { criteriaInput } from "./criteriaInput";
 import { emailInput } from "./emailInput";
 import { interstitialInput } from "./interstitialInput";
 import { monthlyBillInput } from "./monthlyBillInput";
+import { multiChoiceInput } from "./multiChoiceInput";
 import { nameInput } from "./nameInput";
 import { phoneInput } from "./phoneInput";
 import { phoneVerificationInput } from "./phoneVerificationInput";
@@ -20,6 +21,7 @@ import { zipInput } from "./zipInput";
 /** Every step input type. The site's block registry must have a component for each. */
 export const stepInputTypes = [
   singleChoiceInput,
+  multiChoiceInput,
   yesNoInput,
   zipInput,
   zipConfirmInput,

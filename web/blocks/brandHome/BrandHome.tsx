@@ -2,6 +2,7 @@ import { HomeBanner } from "@/blocks/homeBanner/HomeBanner";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import type { PageClass } from "@/lib/brand/pageKind";
+import { proseClass } from "../prose";
 
 const copy = {
   en: { call: "Call an energy advisor", about: "About" },
@@ -45,7 +46,7 @@ export function BrandHome({
         phone={brand.phone ?? ""}
         callLabel={text.call}
       />
-      <section aria-labelledby="about-brand">
+      <section aria-labelledby="about-brand" className={proseClass}>
         <h2 id="about-brand">
           {text.about} {brand.name}
         </h2>

@@ -1,6 +1,7 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
 import type { Locale } from "@/lib/brand/locale";
 import { localizedPath } from "@/lib/brand/locale";
+import { proseClass } from "../prose";
 
 const labels = {
   en: { updated: "Effective", version: "version" },
@@ -31,7 +32,7 @@ export function LegalPage({
   locale: Locale;
 }) {
   return (
-    <article>
+    <article className={proseClass}>
       <h1>{title}</h1>
       {effectiveDate ? (
         <p>

@@ -10,12 +10,17 @@ export type StepInputOf<T extends StepType> = Extract<StepInput, { _type: T }>;
 export type AnswerValue = string | number | boolean | null;
 export type Answers = Record<string, AnswerValue | undefined>;
 
-/** What the flow engine hands every step component. */
+/**
+ * What the server hands a step component: its content only. Everything that belongs to the
+ * visitor (answers, token, language, navigation) comes from the flow engine through `useStep()`,
+ * because the server cannot pass functions to a client component.
+ */
 export type StepProps<T extends StepType = StepType> = {
   input: StepInputOf<T>;
-  /** The question or heading and helper text, already in the visitor's language. */
-  heading: string;
-  subheading: string | null;
+};
+
+/** The flow engine as a step sees it (web/flows/FlowIsland provides it). */
+export type StepEngine = {
   locale: Locale;
   /** Everything the visitor answered so far (session store), to prefill and to show (zip, city, state). */
   answers: Answers;
@@ -24,7 +29,11 @@ export type StepProps<T extends StepType = StepType> = {
   consent: { text: string; version: string };
   token: string | null;
   /** The visitor's experiment variants (lib/experiments.ts), for steps that show one. */
-  experiments?: Record<string, string>;
+  experiments: Record<string, string>;
+  /** The next step's URL: where a form goes when it is submitted before the page's JavaScript runs. */
+  nextUrl: string | null;
+  /** The flow's type (e.g. "/savings"), for steps whose wording depends on the offer. */
+  flowType: string;
   /** Saves the answers and moves to the next step. */
   onSubmit: (fields: Record<string, AnswerValue>) => void;
   /** Moves on without answers (interstitials, information screens). */

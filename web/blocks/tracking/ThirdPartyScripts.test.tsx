@@ -45,18 +45,29 @@ describe("ThirdPartyScripts", () => {
         <ThirdPartyScripts gtmTagId="GTM-K7Q2M4P" />
       </StrictMode>,
     );
+    await settle();
     expect(scriptIds()).toEqual([SCRIPT_IDS.tagManager, SCRIPT_IDS.leadId, SCRIPT_IDS.trustedForm]);
     expect(window.dataLayer?.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
-    await settle();
-    console.info("DBG", rrweb.record.mock.calls.length, process.env.NODE_ENV);
     await vi.waitFor(() => expect(rrweb.record).toHaveBeenCalledTimes(1));
     expect(rrweb.record.mock.calls[0]?.[0]).toMatchObject({ maskAllInputs: true });
     unmount();
     expect(rrweb.stop).toHaveBeenCalledTimes(1);
   });
 
-  it("skips the tag manager for a brand without a container", () => {
+  it("waits until the page is interactive, and starts at the visitor's first input", async () => {
+    const { unmount } = render(<ThirdPartyScripts gtmTagId="GTM-K7Q2M4P" />);
+    // Nothing during hydration: the first paint and the first tap come first.
+    expect(scriptIds()).toEqual([]);
+    expect(rrweb.record).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("pointerdown"));
+    expect(scriptIds()).toEqual([SCRIPT_IDS.tagManager, SCRIPT_IDS.leadId, SCRIPT_IDS.trustedForm]);
+    await vi.waitFor(() => expect(rrweb.record).toHaveBeenCalledTimes(1));
+    unmount();
+  });
+
+  it("skips the tag manager for a brand without a container", async () => {
     const { unmount } = render(<ThirdPartyScripts gtmTagId={null} />);
+    await settle();
     expect(scriptIds()).toEqual([SCRIPT_IDS.leadId, SCRIPT_IDS.trustedForm]);
     unmount();
   });

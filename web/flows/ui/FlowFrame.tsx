@@ -1,8 +1,6 @@
-"use client";
-
-import { Box, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import type { Locale } from "@/lib/brand/locale";
+import { css } from "@/styled-system/css";
 import {
   type FlowLayout,
   NO_COST_SOLAR_HERO,
@@ -10,17 +8,14 @@ import {
   SOLAR_REPORT_TITLE,
   SOLAR_REPORT_TITLE_ES,
 } from "../layout";
-import { ProgressBar } from "./ProgressBar";
 
 const copy = {
   en: {
-    progress: "Progress",
     payback: (state: string | null) =>
       state ? `The ${state} Power Payback Program` : "Your State's Power Payback Program",
     paybackForm: (state: string | null) => (state ? `Check your ${state} eligibility` : "Check your eligibility"),
   },
   es: {
-    progress: "Progreso",
     payback: (state: string | null) =>
       state ? `Programa de reembolso de energía de ${state}` : "Programa de reembolso de energía de su estado",
     paybackForm: (state: string | null) =>
@@ -28,44 +23,41 @@ const copy = {
   },
 } as const;
 
-/** Spec 2.7's flow layouts around the step: heroes, the solar-report title, and the progress bar. */
+const frameClass = css({ maxWidth: "560px", mx: "auto" });
+const heroClass = css({ fontWeight: "bold", textStyle: "lg", mb: "4", color: "brand.fg" });
+const titleClass = css({ fontWeight: "bold", textStyle: "2xl", mb: "3", color: "brand.fg" });
+
+/**
+ * Spec 2.7's flow layouts around the step: heroes and the solar-report title. `stateName` is the
+ * visitor's state once known (power payback names its hero after it).
+ */
 export function FlowFrame({
   layout,
   locale,
   stateName,
-  progress,
   children,
 }: {
   layout: FlowLayout;
   locale: Locale;
   stateName: string | null;
-  progress: number | null;
   children: ReactNode;
 }) {
   const text = copy[locale];
-  const bar = progress === null ? null : <ProgressBar percent={progress} label={text.progress} />;
   return (
-    <Box data-layout={layout} maxWidth="560px" mx="auto">
+    <div data-layout={layout} className={frameClass}>
       {layout === "noCostSolar" ? (
-        <Text fontWeight="bold" fontSize="lg" mb="4" color="brand.fg">
-          {locale === "es" ? NO_COST_SOLAR_HERO_ES : NO_COST_SOLAR_HERO}
-        </Text>
+        <p className={heroClass}>{locale === "es" ? NO_COST_SOLAR_HERO_ES : NO_COST_SOLAR_HERO}</p>
       ) : null}
       {layout === "powerPayback" ? (
-        <Box mb="4">
-          <Text fontWeight="bold" fontSize="xl" color="brand.fg">
-            {text.payback(stateName)}
-          </Text>
-          <Text color="fg.muted">{text.paybackForm(stateName)}</Text>
-        </Box>
+        <div className={css({ mb: "4" })}>
+          <p className={titleClass}>{text.payback(stateName)}</p>
+          <p className={css({ color: "fg.muted" })}>{text.paybackForm(stateName)}</p>
+        </div>
       ) : null}
       {layout === "solarReport" ? (
-        <Heading as="p" size="lg" mb="3" color="brand.fg">
-          {locale === "es" ? SOLAR_REPORT_TITLE_ES : SOLAR_REPORT_TITLE}
-        </Heading>
+        <p className={titleClass}>{locale === "es" ? SOLAR_REPORT_TITLE_ES : SOLAR_REPORT_TITLE}</p>
       ) : null}
-      {bar}
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
-"use client";
+import { css } from "@/styled-system/css";
 
-import { Box } from "@chakra-ui/react";
+const trackClass = css({ height: "2", borderRadius: "full", bg: "brand.muted", overflow: "hidden", mb: "5" });
+const barClass = css({ height: "full", bg: "brand.solid", transition: "width 0.3s ease" });
+// Keeps the bar's room before the token is known, so the step does not jump when it appears.
+const placeholderClass = css({ height: "2", mb: "5" });
 
 /** Spec 2.7's progress bar: a labelled progressbar with the percentage as text for assistive tech. */
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
   return (
-    <Box
+    <div
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
@@ -13,13 +16,13 @@ export function ProgressBar({ percent, label }: { percent: number; label: string
       aria-valuenow={percent}
       aria-valuetext={`${percent}%`}
       data-progress={percent}
-      height="2"
-      borderRadius="full"
-      bg="brand.muted"
-      overflow="hidden"
-      mb="5"
+      className={trackClass}
     >
-      <Box height="100%" width={`${percent}%`} bg="brand.solid" transition="width 0.3s ease" />
-    </Box>
+      <div className={barClass} style={{ width: `${percent}%` }} />
+    </div>
   );
+}
+
+export function ProgressPlaceholder() {
+  return <div aria-hidden="true" className={placeholderClass} />;
 }

@@ -1,6 +1,7 @@
 import type { FlowPrefix } from "studio/constants";
 import type { Category } from "@/lib/brand/pageKind";
-// Type only (erased from the bundle): the estimate's shape is defined once, by the backend.
+// Types only (erased from the bundle): these shapes are defined once, by the backend.
+import type { ZipPlace } from "@/lib/geo/zipLookup";
 import type { Estimate } from "@/lib/server/estimate";
 import {
   API_KEY,
@@ -12,7 +13,7 @@ import {
   REFERRALS_TOKEN,
 } from "./base";
 import { certificationFromPage } from "./certification";
-import { type EmptyAnswer, getJson, okBody, pageContext, postJson, request } from "./http";
+import { ApiError, type EmptyAnswer, getJson, okBody, pageContext, postJson, request } from "./http";
 import type {
   AnswerValue,
   CertificationFields,
@@ -180,4 +181,18 @@ export function checkPhoneCode(token: string, code: string): Promise<PhoneResult
 /** GET /savings_estimate?token=…: 409 (bill or state not known yet) throws an ApiError with `fields`. */
 export function fetchEstimate(token: string): Promise<Estimate | EmptyAnswer> {
   return getJson<Estimate>("/savings_estimate", { token });
+}
+
+/**
+ * GET /zip_lookup?zip=…: the city and state of a typed ZIP (issue 7 item 5). null when the data
+ * does not know the ZIP (404) or refuses it (400); another refusal, or a lost connection, rejects.
+ */
+export async function lookupZip(zip: string): Promise<ZipPlace | null> {
+  const answer = await request("GET", "/zip_lookup", { query: { zip } });
+  if (answer.status === 404 || answer.status === 400) return null;
+  if (!answer.ok) throw new ApiError("GET request failed!", answer.status, answer.body);
+  const place: Partial<ZipPlace> = okBody<ZipPlace>(answer, "/zip_lookup");
+  return typeof place.zip === "string" && typeof place.city === "string" && typeof place.state === "string"
+    ? (place as ZipPlace)
+    : null;
 }

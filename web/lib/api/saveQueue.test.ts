@@ -73,6 +73,98 @@ describe("enqueueSave", () => {
   });
 });
 
+describe("answers before the token (enqueueAnswers, attachToken)", () => {
+  it("holds answers while no token is known, in sessionStorage, and sends them merged once it is", async () => {
+    const { send, sent } = scriptedSend();
+    const queue = createSaveQueue({ send });
+    queue.enqueueAnswers({ zip: "85004" });
+    queue.enqueueAnswers({ roof_shade: "none", first_name: undefined });
+    queue.enqueueAnswers({ zip: "85005" });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.pendingSaves()).toEqual([
+      expect.objectContaining({ token: null, fields: { zip: "85005", roof_shade: "none" } }),
+    ]);
+    expect(stored(SAVE_QUEUE_KEY)).toHaveLength(1);
+    queue.attachToken("t1");
+    await queue.whenSavesIdle();
+    expect(sent).toEqual([{ token: "t1", fields: { zip: "85005", roof_shade: "none" } }]);
+  });
+
+  it("sends later answers under the attached token, after the held ones", async () => {
+    const { send, sent } = scriptedSend();
+    const queue = createSaveQueue({ send });
+    queue.enqueueAnswers({ zip: "85004" });
+    queue.attachToken("t1"); // the held answers go into flight
+    queue.enqueueAnswers({ first_name: "Ann" });
+    queue.enqueueAnswers({ last_name: "Lee" });
+    await queue.whenSavesIdle();
+    expect(sent).toEqual([
+      { token: "t1", fields: { zip: "85004" } },
+      { token: "t1", fields: { first_name: "Ann", last_name: "Lee" } },
+    ]);
+  });
+
+  it("sends nothing past held answers: a save queued with a token waits behind them", async () => {
+    const { send, sent } = scriptedSend();
+    const queue = createSaveQueue({ send });
+    queue.enqueueAnswers({ zip: "85004" });
+    queue.enqueueSave("t1", { zip: "85005" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).not.toHaveBeenCalled();
+    queue.attachToken("t1");
+    await queue.whenSavesIdle();
+    expect(sent.map((item) => item.fields.zip)).toEqual(["85004", "85005"]);
+  });
+
+  it("whenSavesIdle waits for the token", async () => {
+    const queue = createSaveQueue({ send: scriptedSend().send });
+    queue.enqueueAnswers({ zip: "85004" });
+    let idle = false;
+    void queue.whenSavesIdle().then(() => {
+      idle = true;
+    });
+    queue.flushSaveQueue();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(idle).toBe(false);
+    queue.attachToken("t1");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(idle).toBe(true);
+  });
+
+  it("a new page sends the answers an earlier page held, once the token is attached there", async () => {
+    const first = createSaveQueue({ send: scriptedSend().send });
+    first.enqueueAnswers({ zip: "85004" });
+    const { send, sent } = scriptedSend();
+    const second = createSaveQueue({ send });
+    second.flushSaveQueue();
+    second.enqueueAnswers({ first_name: "Ann" });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).not.toHaveBeenCalled();
+    second.attachToken("t1");
+    await second.whenSavesIdle();
+    expect(sent).toEqual([{ token: "t1", fields: { zip: "85004", first_name: "Ann" } }]);
+  });
+
+  it("holds answers again once the token is withdrawn (the session was reset)", async () => {
+    const { send, sent } = scriptedSend();
+    const queue = createSaveQueue({ send });
+    queue.attachToken("t1");
+    queue.enqueueAnswers({ zip: "85004" });
+    await queue.whenSavesIdle();
+    queue.attachToken(null);
+    queue.enqueueAnswers({ zip: "10001" });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent).toHaveLength(1);
+    queue.attachToken("t2");
+    await queue.whenSavesIdle();
+    expect(sent).toEqual([
+      { token: "t1", fields: { zip: "85004" } },
+      { token: "t2", fields: { zip: "10001" } },
+    ]);
+  });
+});
+
 describe("failures", () => {
   it("retries a lost save with doubling delays, keeping it at the head", async () => {
     const { send, sent } = scriptedSend([offline(), refused(503), refused(429), refused(408)]);

@@ -1,3 +1,4 @@
+import { retryDelay } from "./backoff";
 import { updateCustomer } from "./calls";
 import { ApiError } from "./http";
 import type { AnswerValue } from "./types";
@@ -12,10 +13,21 @@ import type { AnswerValue } from "./types";
  *   sessionStorage, with the server's message, and the queue goes on with the next item.
  * Consecutive saves for one token are merged (later values win) unless the earlier one is
  * already being sent, whose body can no longer change.
+ *
+ * Answers can be given before the lead has a token (customer_init still running, or failing and
+ * being retried). enqueueAnswers then queues them with no token: they are held, in their place,
+ * and stored like any other item, until attachToken names the lead. The worker never sends past a
+ * held item, so a lead's answers reach it in the order they were given.
  */
 
 export type SaveFields = Record<string, AnswerValue>;
-export type PendingSave = { id: string; token: string; fields: SaveFields; queuedAt: number };
+export type PendingSave = {
+  id: string;
+  /** null: given before the lead had a token; held until attachToken. */
+  token: string | null;
+  fields: SaveFields;
+  queuedAt: number;
+};
 export type RejectedSave = PendingSave & {
   status: number;
   /** The server's sentence, e.g. "Some fields are not valid." */
@@ -34,7 +46,7 @@ export type SaveQueueSnapshot = {
 export const SAVE_QUEUE_KEY = "homefront-save-queue";
 export const REJECTED_SAVES_KEY = "homefront-save-queue-rejected";
 
-export const saveRetryDelay = (failures: number): number => Math.min(1000 * 2 ** failures, 30_000);
+export const saveRetryDelay = retryDelay;
 
 /** Statuses worth retrying: the request may succeed later unchanged. */
 const isRetryable = (error: unknown) =>
@@ -72,6 +84,8 @@ export function createSaveQueue({ send = updateCustomer, storage = browserSessio
   let running = false;
   let retrying = false;
   let inFlightId: string | null = null;
+  // Not persisted: the lead session keeps the token, and the next page attaches it again.
+  let knownToken: string | null = null;
   let wake: (() => void) | null = null;
   const listeners = new Set<(snapshot: SaveQueueSnapshot) => void>();
   const idleWaiters: (() => void)[] = [];
@@ -140,9 +154,11 @@ export function createSaveQueue({ send = updateCustomer, storage = browserSessio
     let failures = 0;
     try {
       for (let head = current().pending[0]; head; head = current().pending[0]) {
+        if (head.token === null) break; // held until attachToken; what follows waits behind it
+        const token = head.token;
         inFlightId = head.id;
         try {
-          await send(head.token, head.fields);
+          await send(token, head.fields);
           const lists = current();
           lists.pending = lists.pending.filter((pending) => pending.id !== head?.id);
           failures = 0;
@@ -165,26 +181,54 @@ export function createSaveQueue({ send = updateCustomer, storage = browserSessio
       }
     } finally {
       running = false;
-      for (const resolve of idleWaiters.splice(0)) resolve();
+      // Held answers are not sent yet: whoever waits for idle keeps waiting for the token.
+      if (current().pending.length === 0) for (const resolve of idleWaiters.splice(0)) resolve();
     }
   }
 
+  function enqueue(token: string | null, fields: Record<string, AnswerValue | undefined>) {
+    const defined: SaveFields = Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined),
+    );
+    if (Object.keys(defined).length === 0) return;
+    const lists = current();
+    const last = lists.pending.at(-1);
+    // Held answers merge too: they are never in flight, and all go to the same lead.
+    if (last && last.token === token && last.id !== inFlightId) {
+      lists.pending = [...lists.pending.slice(0, -1), { ...last, fields: { ...last.fields, ...defined } }];
+    } else {
+      lists.pending = [...lists.pending, { id: newId(), token, fields: defined, queuedAt: Date.now() }];
+    }
+    changed();
+    void drain();
+  }
+
   return {
-    /** Queues answers for the lead and returns at once; the worker sends them in order. */
-    enqueueSave(token: string, fields: Record<string, AnswerValue | undefined>): void {
-      const defined: SaveFields = Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, AnswerValue] => entry[1] !== undefined),
-      );
-      if (!token || Object.keys(defined).length === 0) return;
+    /**
+     * Queues the visitor's answers and returns at once, token or not: under the attached token
+     * when there is one, otherwise held until attachToken. The worker sends them in order.
+     */
+    enqueueAnswers(fields: Record<string, AnswerValue | undefined>): void {
+      enqueue(knownToken, fields);
+    },
+    /**
+     * Names the lead that answers belong to: held answers (this page's and any an earlier page
+     * left in sessionStorage) take this token and are sent; later answers go under it. null
+     * (the session was reset) holds later answers again until the next token.
+     */
+    attachToken(token: string | null): void {
+      knownToken = token || null;
+      if (!token) return;
       const lists = current();
-      const last = lists.pending.at(-1);
-      if (last && last.token === token && last.id !== inFlightId) {
-        lists.pending = [...lists.pending.slice(0, -1), { ...last, fields: { ...last.fields, ...defined } }];
-      } else {
-        lists.pending = [...lists.pending, { id: newId(), token, fields: defined, queuedAt: Date.now() }];
+      if (lists.pending.some((item) => item.token === null)) {
+        lists.pending = lists.pending.map((item) => (item.token === null ? { ...item, token } : item));
+        changed();
       }
-      changed();
       void drain();
+    },
+    /** Queues answers for a lead whose token the caller knows; prefer enqueueAnswers. Ignored without a token. */
+    enqueueSave(token: string, fields: Record<string, AnswerValue | undefined>): void {
+      if (token) enqueue(token, fields);
     },
     /** Resumes saves left by an earlier page (call on page load); while waiting to retry, retries now (e.g. on `online`). */
     flushSaveQueue(): void {
@@ -205,7 +249,7 @@ export function createSaveQueue({ send = updateCustomer, storage = browserSessio
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** Resolves when nothing is left to send (never while a save keeps failing). */
+    /** Resolves when nothing is left to send (never while a save keeps failing or answers wait for a token). */
     whenSavesIdle(): Promise<void> {
       if (!running && current().pending.length === 0) return Promise.resolve();
       return new Promise((resolve) => idleWaiters.push(resolve));
@@ -218,6 +262,8 @@ export type SaveQueue = ReturnType<typeof createSaveQueue>;
 /** The page's queue, posting with updateCustomer into sessionStorage. */
 const pageQueue = createSaveQueue();
 export const {
+  enqueueAnswers,
+  attachToken,
   enqueueSave,
   flushSaveQueue,
   pendingSaves,

@@ -1,6 +1,6 @@
 import { FLOW_PREFIXES } from "studio/constants";
 import { describe, expect, it } from "vitest";
-import { categoryOf, classifyPage, flowTypeOf } from "./pageKind";
+import { categoryOf, classifyPage, flowTypeOf, offerCategoryOf } from "./pageKind";
 
 describe("classifyPage (spec 1 and 2.3)", () => {
   const table: [path: string, homeRoute: string, pageKind: string, flowType: string | null, category: string][] = [
@@ -51,5 +51,36 @@ describe("categoryOf (spec 3)", () => {
       ["/roofing", "roof"],
     ]);
     expect(categoryOf(null)).toBe("solar");
+  });
+});
+
+describe("offerCategoryOf (issue 7 item 6)", () => {
+  it("gives the roof, gutter, windows, warranty, security, bathroom and loans flows their own offer", () => {
+    const offers = Object.fromEntries(FLOW_PREFIXES.map((prefix) => [prefix, offerCategoryOf(prefix)]));
+    expect(Object.entries(offers).filter(([, offer]) => offer !== "solar")).toEqual([
+      ["/loans", "solar_loans"],
+      ["/offer", "roof"],
+      ["/roofing", "roof"],
+      ["/home-warranty", "home_warranty"],
+      ["/home-security", "home_security"],
+      ["/roof", "roof"],
+      ["/windows", "windows"],
+      ["/gutter", "gutter"],
+      ["/bathroom-remodel", "bathroom_remodel"],
+    ]);
+  });
+
+  it("agrees with the spec's category wherever the spec names one", () => {
+    for (const prefix of FLOW_PREFIXES) {
+      const spec = categoryOf(prefix);
+      if (spec !== "solar") expect(offerCategoryOf(prefix)).toBe(spec);
+    }
+  });
+
+  it("reads a stored flow type or a step path, and is solar when nothing is known", () => {
+    expect(offerCategoryOf("/gutter/type-of-gutter")).toBe("gutter");
+    expect(offerCategoryOf(null)).toBe("solar");
+    expect(offerCategoryOf(undefined)).toBe("solar");
+    expect(offerCategoryOf("/not-a-flow")).toBe("solar");
   });
 });

@@ -1,4 +1,4 @@
-import { FLOW_PREFIXES, type FlowPrefix } from "studio/constants";
+import { FLOW_OFFER_CATEGORY, FLOW_PREFIXES, type FlowPrefix, type OfferCategory } from "studio/constants";
 
 export type PageKind = "home" | "leadGen" | "landing";
 export type Category = "solar" | "solar_loans" | "roof";
@@ -18,6 +18,15 @@ export function categoryOf(flowType: FlowPrefix | null): Category {
   if (flowType === "/loans") return "solar_loans";
   if (flowType === "/offer" || flowType === "/roofing") return "roof";
   return "solar";
+}
+
+/**
+ * Issue 7 item 6: what the flow sells (listings and estimate of its results), finer than
+ * categoryOf: /roof, /gutter, /windows, … each have their own; anything else is solar.
+ */
+export function offerCategoryOf(flowType: string | null | undefined): OfferCategory {
+  const prefix = flowType ? flowTypeOf(flowType) : null;
+  return (prefix && FLOW_OFFER_CATEGORY[prefix]) ?? "solar";
 }
 
 /**

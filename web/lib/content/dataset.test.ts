@@ -1,3 +1,4 @@
+import { OFFER_CATEGORIES } from "studio/constants";
 import { beforeAll, describe, expect, it } from "vitest";
 import { validateDataset } from "./datasetValidation";
 import { loadEmbeddedDataset, type SanityDocument } from "./embeddedDataset";
@@ -24,9 +25,15 @@ describe("the embedded dataset", () => {
     expect(await validateDataset(documents)).toEqual([]);
   }, 60_000);
 
-  it("holds 17 brands, 27 flows, 5 competitor listings and one site settings document", () => {
+  it("holds 17 brands, 27 flows, 40 competitor listings (five per offer) and one site settings document", () => {
     const count = (type: string) => documents.filter((doc) => doc._type === type).length;
-    expect([count("brand"), count("flow"), count("competitorListing"), count("siteSettings")]).toEqual([17, 27, 5, 1]);
+    expect([count("brand"), count("flow"), count("competitorListing"), count("siteSettings")]).toEqual([17, 27, 40, 1]);
+    const perOffer = new Map<unknown, number>();
+    for (const doc of documents.filter((candidate) => candidate._type === "competitorListing")) {
+      const category = (doc as Record<string, unknown>).category;
+      perOffer.set(category, (perOffer.get(category) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(perOffer)).toEqual(Object.fromEntries(OFFER_CATEGORIES.map(({ value }) => [value, 5])));
   });
 });
 
@@ -72,6 +79,20 @@ describe("the dataset check fails on a broken document", () => {
       "a missing required field",
       (docs) => {
         delete byId(docs, "competitor.brightwave").rating;
+      },
+      /required/i,
+    ],
+    [
+      "a listing offer outside the known list",
+      (docs) => {
+        byId(docs, "competitor.roof.ironclad").category = "boats";
+      },
+      /allowed|one of/i,
+    ],
+    [
+      "a listing without an offer",
+      (docs) => {
+        delete byId(docs, "competitor.sunridge").category;
       },
       /required/i,
     ],

@@ -1,9 +1,11 @@
+import type { OfferCategory } from "studio/constants";
 import type { Locale } from "@/lib/brand/locale";
 import { content } from "./index";
 import {
   BRAND_HOSTS_QUERY,
   BRAND_KEYS_QUERY,
   BRAND_QUERY,
+  COMPETITORS_QUERY,
   LEGAL_PAGE_QUERY,
   LEGAL_PATHS_QUERY,
   SITE_SETTINGS_QUERY,
@@ -23,3 +25,7 @@ export const loadLegalPage = (brand: string, locale: Locale, path: string) =>
   content().fetch(LEGAL_PAGE_QUERY, { brand, locale, path }, ["legalPage"]);
 
 export const loadLegalPaths = (brand: string) => content().fetch(LEGAL_PATHS_QUERY, { brand }, ["legalPage"]);
+
+/** The results comparison for what a flow sells: `loadCompetitors(offerCategoryOf(prefix), locale)`. */
+export const loadCompetitors = (category: OfferCategory, locale: Locale) =>
+  content().fetch(COMPETITORS_QUERY, { category, locale }, ["competitorListing"]);

@@ -1,3 +1,4 @@
+import { OFFER_CATEGORIES } from "studio/constants";
 import { describe, expect, it } from "vitest";
 import { createEmbeddedSource } from "./embeddedSource";
 import * as queries from "./queries";
@@ -104,12 +105,45 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(await run(queries.STEP_QUERY, { slug: "no-such-step" })).toBeNull();
   },
   COMPETITORS_QUERY: async () => {
-    const listings = await run(queries.COMPETITORS_QUERY, { locale: "en" });
-    expect(listings.map((listing) => listing.rating)).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
-    expect(listings[0]?.representsOwnBrand).toBe(true);
-    // Spec 3: one listing has no phone. The first stands for the visiting brand and shows its phone.
-    expect(listings.filter((listing) => !listing.representsOwnBrand && !listing.phone)).toHaveLength(1);
-    for (const listing of listings) expect(listing.points).toHaveLength(3);
+    for (const { value: category } of OFFER_CATEGORIES) {
+      const listings = await run(queries.COMPETITORS_QUERY, { category, locale: "en" });
+      // Spec 3 and 9: five listings rated 5.0, 4.9, 4.8, 4.5 and 4.2; the first is the brand's own.
+      expect(
+        listings.map((listing) => listing.rating),
+        category,
+      ).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
+      expect(
+        listings.map((listing) => listing.rank),
+        category,
+      ).toEqual([1, 2, 3, 4, 5]);
+      expect(
+        listings.map((listing) => listing.representsOwnBrand),
+        category,
+      ).toEqual([true, false, false, false, false]);
+      // Spec 3: one listing has no phone. The first stands for the visiting brand and shows its phone.
+      expect(
+        listings.filter((listing) => !listing.representsOwnBrand && !listing.phone),
+        category,
+      ).toHaveLength(1);
+      for (const listing of listings) {
+        expect(listing.points, listing._id).toHaveLength(3);
+        expect(listing.logo.url, listing._id).toMatch(/^\/content-assets\/competitor-.+\.svg$/);
+        expect(listing.tagline, listing._id).toMatch(/\S/);
+      }
+    }
+    const solar = await run(queries.COMPETITORS_QUERY, { category: "solar", locale: "en" });
+    expect(solar.map((listing) => listing._id)).toEqual([
+      "competitor.own",
+      "competitor.sunridge",
+      "competitor.brightwave",
+      "competitor.solarcrest",
+      "competitor.evergreen",
+    ]);
+    const roofEs = await run(queries.COMPETITORS_QUERY, { category: "roof", locale: "es" });
+    expect(roofEs[1]).toMatchObject({ name: "Summitline Roofing", tagline: "Mejor para reemplazos completos" });
+    expect(roofEs[1]?.points?.[0]?.text).toBe("Equipos certificados por el fabricante de tejas");
+    expect(roofEs[1]?.logo.alt).toBe("Logotipo de Summitline Roofing");
+    expect(await run(queries.COMPETITORS_QUERY, { category: "boats", locale: "en" })).toEqual([]);
   },
 };
 

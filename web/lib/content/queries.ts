@@ -91,7 +91,12 @@ export const LEGAL_PATHS_QUERY = defineQuery(`array::unique(*[
   _type == "legalPage" && (!defined(brand) || brand->slug.current == $brand)
 ].path)`);
 
-export const COMPETITORS_QUERY = defineQuery(`*[_type == "competitorListing"] | order(rank asc){
+/**
+ * The five comparison listings of one offer ($category: an OFFER_CATEGORIES value, e.g. from
+ * offerCategoryOf(flow prefix)), ranked; the first stands for the visiting brand.
+ */
+export const COMPETITORS_QUERY =
+  defineQuery(`*[_type == "competitorListing" && category == $category] | order(rank asc){
   _id,
   name,
   representsOwnBrand,

@@ -205,17 +205,106 @@ describe("step 3: a new visitor", () => {
 });
 
 describe("step 4: no token from customer creation", () => {
+  let page: AbortController;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    page = new AbortController();
+  });
+  afterEach(() => {
+    page.abort();
+    vi.useRealTimers();
+  });
+
   it.each([
     ["an answer without a token", () => Promise.resolve({})],
     ["a failed request", () => Promise.reject(new Error("POST request failed!"))],
   ])("logs 'Error initializing customer' after %s", async (_case, customerInit) => {
     const store = createLeadSessionStore();
     const { api } = fakeApi(store, { customerInit });
-    await start(store, api, { query: { utm_source: "google" } });
+    await start(store, api, { query: { utm_source: "google" }, signal: page.signal });
     expect(logs).toHaveBeenCalledWith("Error initializing customer");
     expect(api.fetchInsights).not.toHaveBeenCalled();
     expect(window.dataLayer).toBeUndefined();
     expect(store.getState()).toMatchObject({ token: null, landingParams: {}, loading: false });
+  });
+
+  /** customer_init failing `failures` times, then answering; the time of each call. */
+  function failingThenAnswering(store: LeadSessionStore, failures: number) {
+    const calls: number[] = [];
+    const { api } = fakeApi(store, {
+      customerInit: async () => {
+        calls.push(Date.now());
+        if (calls.length <= failures) throw new Error("POST request failed!");
+        return { token: NEW_TOKEN, experiments: {} };
+      },
+    });
+    return { api, calls };
+  }
+
+  it("retries in the background, 1 s doubling up to 30 s, until it gets a token", async () => {
+    const store = createLeadSessionStore();
+    const { api, calls } = failingThenAnswering(store, 8);
+    const t0 = Date.now();
+    await start(store, api, { query: { utm_source: "google" }, signal: page.signal });
+    expect(calls).toHaveLength(1); // resolved after the first attempt, not after the retries
+    expect(store.getState().loading).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 4000 + 8000 + 16000 + 30000 + 30000 + 30000);
+    expect(calls.map((time) => time - t0)).toEqual([0, 1000, 3000, 7000, 15000, 31000, 61000, 91000, 121000]);
+    expect(logs.mock.calls.filter((call: unknown[]) => call[0] === "Error initializing customer")).toHaveLength(8);
+    expect(store.getState()).toMatchObject({
+      token: NEW_TOKEN,
+      landingParams: { utm_source: "google" },
+      loading: false,
+    });
+    expect(api.fetchInsights).toHaveBeenCalledWith(NEW_TOKEN);
+    expect(window.dataLayer).toEqual([{ event: "landing_query", utm_source: "google" }]);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls).toHaveLength(9);
+  });
+
+  it("leaves customer creation to the running retries when started again", async () => {
+    const store = createLeadSessionStore();
+    const { api, calls } = failingThenAnswering(store, 1);
+    await start(store, api, { signal: page.signal });
+    await start(store, api, { signal: page.signal }); // the next step's page
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
+    expect(store.getState().token).toBe(NEW_TOKEN);
+  });
+
+  it("stops retrying when the page goes away, and ignores an answer that arrives after", async () => {
+    const store = createLeadSessionStore();
+    let answer: (value: { token: string }) => void = () => {};
+    let calls = 0;
+    const { api } = fakeApi(store, {
+      customerInit: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new Error("POST request failed!"))
+          : new Promise((resolve) => {
+              answer = resolve;
+            });
+      },
+    });
+    await start(store, api, { signal: page.signal });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toBe(2);
+    page.abort();
+    answer({ token: NEW_TOKEN });
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls).toBe(2);
+    expect(store.getState().token).toBeNull();
+  });
+
+  it("stops retrying when the store gets a token another way", async () => {
+    const store = createLeadSessionStore();
+    const { api, calls } = failingThenAnswering(store, 1);
+    await start(store, api, { signal: page.signal });
+    store.getState().setToken(LINK_TOKEN);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(calls).toHaveLength(1);
+    expect(store.getState().token).toBe(LINK_TOKEN);
   });
 });
 

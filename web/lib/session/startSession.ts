@@ -1,4 +1,5 @@
 import type { FlowPrefix } from "studio/constants";
+import { pause, retryDelay } from "@/lib/api/backoff";
 import type { customerInit, fetchInsights, loadLeadByToken } from "@/lib/api/calls";
 import type { Category, PageKind } from "@/lib/brand/pageKind";
 import { isRoofPartnerSource } from "./config";
@@ -22,6 +23,11 @@ export type StartSessionInput = {
   skipPageTypeCheck?: boolean;
   api: SessionApi;
   store: LeadSessionStore;
+  /**
+   * The page going away (tests simulate a reload with it): ends the background retries of
+   * customer_init and discards an answer still in flight. Without it they last as long as the page.
+   */
+  signal?: AbortSignal;
 };
 
 /**
@@ -29,8 +35,20 @@ export type StartSessionInput = {
  * one runs joins it, so one visit never creates two customers.
  */
 const running = new WeakMap<LeadSessionStore, Promise<void>>();
+/** Stores whose customer_init is being retried in the background: one loop per store. */
+const retrying = new WeakSet<LeadSessionStore>();
 
-/** Spec 4.1: session start on a lead-gen page. Never rejects; failures are logged. */
+/**
+ * Spec 4.1: session start on a lead-gen page. Never rejects; failures are logged.
+ *
+ * Resolves once the persisted session was read and the first attempt at a token finished
+ * (loading ends then), whatever its outcome, so the page's deep-link guard never waits on a
+ * failing backend. When customer_init fails or answers without a token, it is retried in the
+ * background with back-off (retryDelay: 1 s doubling, at most 30 s) until a token is stored,
+ * the store gets one another way, or `signal` aborts. The visitor goes on answering meanwhile:
+ * the save queue holds those answers and sends them once the token is stored. A later start
+ * while the retries run leaves customer creation to them.
+ */
 export function startSession(input: StartSessionInput): Promise<void> {
   if (input.pageKind !== "leadGen" && !input.skipPageTypeCheck) return Promise.resolve(); // step 7
   const started = running.get(input.store);
@@ -40,7 +58,8 @@ export function startSession(input: StartSessionInput): Promise<void> {
   return start;
 }
 
-async function run({ category, flowType, query, api, store }: StartSessionInput): Promise<void> {
+async function run(input: StartSessionInput): Promise<void> {
+  const { query, api, store } = input;
   // The persisted session must be read first, or "no token yet" would create a second customer.
   if (!store.persist.hasHydrated()) await store.persist.rehydrate();
   store.getState().setLoading(true); // step 1
@@ -48,8 +67,11 @@ async function run({ category, flowType, query, api, store }: StartSessionInput)
     const queryToken = query.token?.trim();
     const loaded = queryToken ? await loadLead(queryToken, api, store) : false;
     if (!loaded) {
-      if (!store.getState().token) await createCustomer(category, flowType, query, api, store);
-      else if (isRoofPartnerSource(query.utm_source)) store.getState().setLandingParams(query); // step 5
+      if (store.getState().token) {
+        if (isRoofPartnerSource(query.utm_source)) store.getState().setLandingParams(query); // step 5
+      } else if (!retrying.has(store) && !(await createCustomer(input))) {
+        retryCustomerInit(input);
+      }
     }
     // Step 6, after any stored lead was copied: the link's amount is the newer answer.
     if (query.monthly_electricity_bill_amount && !query.monthly_electricity_bill) {
@@ -76,31 +98,45 @@ async function loadLead(token: string, api: SessionApi, store: LeadSessionStore)
   }
 }
 
-/** Steps 3 and 4. */
-async function createCustomer(
-  category: Category,
-  flowType: FlowPrefix | null,
-  query: Record<string, string>,
-  api: SessionApi,
-  store: LeadSessionStore,
-): Promise<void> {
-  let token: string | undefined;
-  try {
-    const answer = await api.customerInit({ category, flowType, query });
-    token = answer.token;
-    if (token) {
-      store.getState().setToken(token);
-      if (answer.customer_id) store.getState().setCustomerId(answer.customer_id);
-      store.getState().setExperiments(answer.experiments ?? {});
+/**
+ * Without a token no answer can be saved, so a failed customer creation is tried again for as
+ * long as the page is open; the back-off cap bounds the cost of a backend that stays down.
+ */
+function retryCustomerInit(input: StartSessionInput): void {
+  const { store, signal } = input;
+  retrying.add(store);
+  void (async () => {
+    for (let failures = 0; ; failures++) {
+      await pause(retryDelay(failures), signal);
+      if (signal?.aborted || store.getState().token) return;
+      if (await createCustomer(input)) return;
     }
+  })()
+    .catch((error: unknown) => console.error("[session] customer_init retries stopped", error))
+    .finally(() => retrying.delete(store));
+}
+
+/** Steps 3 and 4. True once the store has a token. */
+async function createCustomer({ category, flowType, query, api, store, signal }: StartSessionInput): Promise<boolean> {
+  let answer: Awaited<ReturnType<SessionApi["customerInit"]>> | undefined;
+  try {
+    answer = await api.customerInit({ category, flowType, query });
   } catch (error) {
     console.error("[session] customer_init failed", error);
   }
-  if (!token) {
+  // The page is gone: the next one starts its own session from what sessionStorage holds.
+  if (signal?.aborted) return false;
+  // A token link loaded meanwhile (a later start) wins; this customer's details must not mix in.
+  if (store.getState().token) return true;
+  const token = answer?.token;
+  if (!answer || !token) {
     // biome-ignore lint/suspicious/noConsole: spec 8 names this console log, message and level.
     console.log("Error initializing customer");
-    return;
+    return false;
   }
+  store.getState().setToken(token);
+  if (answer.customer_id) store.getState().setCustomerId(answer.customer_id);
+  store.getState().setExperiments(answer.experiments ?? {});
   pushDataLayer({ event: "landing_query", ...query });
   store.getState().setLandingParams(query);
   try {
@@ -111,4 +147,5 @@ async function createCustomer(
     // Not marked as fetched, so a later screen may ask again.
     console.error("[session] IP insights could not be fetched", error);
   }
+  return true;
 }

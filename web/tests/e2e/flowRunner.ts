@@ -1,4 +1,6 @@
 import { expect, type Page, type Request } from "@playwright/test";
+import { stepBlockOf } from "@/blocks/steps/registry";
+import type { StepType } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { FLOW_QUERY } from "@/lib/content/queries";
@@ -18,82 +20,15 @@ export async function flowSteps(prefix: string) {
 export const expectedProgress = (position: number, total: number) =>
   Math.round((100 * Math.log(position + 1.65)) / Math.log(total + 1));
 
-const words = {
-  en: {
-    zip: "ZIP code",
-    street: "Street address",
-    first: "First name",
-    last: "Last name",
-    email: "Email",
-    phone: "Phone number",
-    criteria: "I meet these criteria",
-  },
-  es: {
-    zip: "Código postal",
-    street: "Dirección",
-    first: "Nombre",
-    last: "Apellido",
-    email: "Correo electrónico",
-    phone: "Número de teléfono",
-    criteria: "Cumplo con estos criterios",
-  },
-} as const;
-
 export const stepUrl = (locale: Locale, prefix: string, path: string) =>
   `${locale === "es" ? "/es" : ""}${prefix}/${path}`;
 
-/** Answers one step the way a visitor would, by what is on the screen. */
+/** Answers one step the way a visitor would, with the driver of the step type's block folder. */
 export async function answerStep(page: Page, kind: string, locale: Locale) {
-  const step = page.locator("[data-step]");
-  const text = words[locale];
-  const submit = () => step.locator('button[type="submit"]').first().click();
-  switch (kind) {
-    case "singleChoiceInput":
-    case "creditRatingInput":
-    case "yesNoInput":
-      await step.locator('[role="group"] button').first().click();
-      return;
-    case "zipInput":
-      await page.getByRole("textbox", { name: text.zip, exact: true }).fill("85253");
-      return submit();
-    case "zipConfirmInput": {
-      const field = page.getByRole("textbox", { name: text.zip, exact: true });
-      if (await field.isVisible()) await field.fill("85253");
-      return submit();
-    }
-    case "addressInput":
-      await page.getByRole("textbox", { name: text.street }).fill("1204 E Camelback Rd");
-      return submit();
-    case "nameInput":
-      await page.getByRole("textbox", { name: text.first }).fill("Maria");
-      await page.getByRole("textbox", { name: text.last }).fill("Lopez");
-      return submit();
-    case "emailInput":
-      await page.getByRole("textbox", { name: text.email }).fill("maria.lopez@example.com");
-      return submit();
-    case "phoneInput":
-      await page.getByRole("textbox", { name: text.phone }).fill("4805550142");
-      return submit();
-    case "piiInput":
-      await page.getByRole("textbox", { name: text.first }).fill("Maria");
-      await page.getByRole("textbox", { name: text.last }).fill("Lopez");
-      await page.getByRole("textbox", { name: text.email }).fill("maria.lopez@example.com");
-      await page.getByRole("textbox", { name: text.phone }).fill("4805550142");
-      return submit();
-    case "contactInput":
-      await step.locator('input[type="checkbox"]').first().check();
-      return submit();
-    case "criteriaInput":
-      await page.getByLabel(text.criteria).check();
-      return submit();
-    case "interstitialInput":
-      return; // moves on by itself
-    default:
-      await step.locator("button").first().click();
-  }
+  await stepBlockOf(kind as StepType).drive({ page, locale });
 }
 
-/** Walks a flow from its first step to results, checking each URL and the progress shown. */
+/** Walks a flow from its first step to its last, checking each URL and the progress shown. */
 export async function walkFlow(page: Page, prefix: string, locale: Locale) {
   const steps = await flowSteps(prefix);
   const total = (await createEmbeddedSource().fetch(FLOW_QUERY, { prefix, locale: "en" }, []))?.steps?.length ?? 0;
@@ -108,7 +43,7 @@ export async function walkFlow(page: Page, prefix: string, locale: Locale) {
     } else {
       await expect(bar).toHaveAttribute("aria-valuenow", String(expectedProgress(index, total)));
     }
-    if (step.kind === "resultsInput") return steps;
+    if (index === steps.length - 1) return steps;
     await answerStep(page, step.kind, locale);
   }
   return steps;

@@ -2,12 +2,10 @@ import { expect, test } from "@playwright/test";
 import { recordApiCalls, stepUrl, walkFlow, walkTo } from "./flowRunner";
 
 test.describe("flows played step by step in Chromium", () => {
-  for (const prefix of ["/savings-mini", "/no-cost-solar", "/offer", "/home-warranty"]) {
-    test(`${prefix} in English`, async ({ page }) => {
-      await walkFlow(page, prefix, "en");
-      await expect(page.getByText("Compare top solar providers")).toBeVisible();
-    });
-  }
+  test("/savings-mini in English ends on solar results", async ({ page }) => {
+    await walkFlow(page, "/savings-mini", "en");
+    await expect(page.getByText("Compare top solar providers")).toBeVisible();
+  });
 
   test("/savings-slick in Spanish", async ({ page }) => {
     await walkFlow(page, "/savings-slick", "es");

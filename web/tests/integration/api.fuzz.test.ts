@@ -97,6 +97,7 @@ const queries: [path: string, arbitrary: fc.Arbitrary<string>][] = [
   ["/api/lead", fc.string().map((s) => `token=${encodeURIComponent(s)}`)],
   ["/api/savings_estimate", fc.string().map((s) => `token=${encodeURIComponent(s)}&x=${encodeURIComponent(s)}`)],
   ["/api/admin/leads", fc.string().map((s) => `campaign=${encodeURIComponent(s)}`)],
+  ["/api/zip_lookup", fc.string().map((s) => `zip=${encodeURIComponent(s)}`)],
 ];
 
 describe(`${RUNS} malformed requests per endpoint`, () => {

@@ -6,6 +6,7 @@ import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
 import { loadBrandKeys } from "@/lib/content/loaders";
+import { brandThemeStyle } from "@/lib/theme/brandThemes";
 import "../../globals.css";
 
 export async function generateStaticParams() {
@@ -25,12 +26,7 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 export default async function BrandLayout({ children, params }: { children: ReactNode; params: RouteParams }) {
   const { brand, locale } = await brandFromParams(params);
   const theme = brand.theme;
-  const style = {
-    "--brand-primary": theme?.primary,
-    "--brand-accent": theme?.accent,
-    "--brand-background": theme?.background,
-    "--brand-text": theme?.text,
-  } as CSSProperties;
+  const style = brandThemeStyle(theme) as CSSProperties;
   return (
     <html lang={locale} className={theme?.styleClass ?? undefined} style={style} data-brand={brand.slug}>
       <body>

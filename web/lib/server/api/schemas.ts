@@ -82,7 +82,8 @@ export const showTokenCustomerSchema = object({
 
 export const loadLeadSchema = object({ token: token() });
 
-export const insightsSchema = object({ ...client, token: token() });
+/** `zip`, when given, is the ZIP the visitor typed: it then locates them instead of the IP (issue 7 item 5). */
+export const insightsSchema = object({ ...client, token: token(), zip: present(zipSchema) });
 
 export const plateVisitSchema = object({
   ...pageContext,
@@ -144,3 +145,6 @@ export const phoneVerificationCheckSchema = object({
 export const estimateQuerySchema = object({ token: token() });
 
 export const adminLeadsQuerySchema = object({ campaign: optionalText(100) });
+
+/** GET /api/zip_lookup?zip=…: the form's own zip rule (spec 5: five digits, not all the same). */
+export const zipLookupQuerySchema = object({ zip: zipSchema });

@@ -31,6 +31,11 @@ type RouteOptions<S extends AnySchema> = {
   source?: "body" | "query";
   /** Normalises raw input before validation (e.g. a phone typed without punctuation). */
   prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Status of a validation failure: 422 for bodies (well-formed JSON, unacceptable fields); a
+   * lookup whose only input is a malformed query parameter answers 400 (GET /api/zip_lookup).
+   */
+  invalidStatus?: 400 | 422;
 };
 
 /** The visitor's address: from our server's forwarded chain (web/server.mjs), else Next's header. */
@@ -128,7 +133,7 @@ export function route<S extends AnySchema>(
           stripUnknown: false,
         });
       } catch (error) {
-        if (error instanceof ValidationError) return invalid(fieldsOf(error));
+        if (error instanceof ValidationError) return invalid(fieldsOf(error), options.invalidStatus);
         throw error;
       }
       const { db } = await database();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { US_STATES } from "@/lib/geo/usStates";
-import { utilityFor } from "./utilities";
+import { lookupZip } from "@/lib/geo/zipLookup";
+import { utilitiesFor, utilityFor } from "./utilities";
 import { STATE_DEFAULT_UTILITY, ZIP_PREFIX_OVERRIDES } from "./utilityData";
 
 const LADWP = "Los Angeles Department of Water and Power (LADWP)";
@@ -173,5 +174,64 @@ describe("utilityFor: nothing to go on", () => {
     [{ state: "FM" }],
   ])("%j -> null", (input) => {
     expect(utilityFor(input)).toBeNull();
+  });
+});
+
+describe("ZIP prefix overrides and the ZIP data", () => {
+  it("name the state that every known ZIP of their range is in", () => {
+    for (const { from, to, state, area } of ZIP_PREFIX_OVERRIDES) {
+      for (let prefix = Number(from); prefix <= Number(to); prefix++) {
+        for (let rest = 0; rest < 100; rest++) {
+          const zip = `${String(prefix).padStart(3, "0")}${String(rest).padStart(2, "0")}`;
+          const place = lookupZip(zip);
+          if (place) expect(place.state, `${zip} (${area})`).toBe(state);
+        }
+      }
+    }
+  });
+});
+
+describe("utilitiesFor: the utility list, the state's utilities first", () => {
+  it("opens an Arizona ZIP's list on an Arizona utility, and never lists PG&E", () => {
+    const list = utilitiesFor({ zip: "85004" });
+    expect(list[0]).toBe("Arizona Public Service (APS)");
+    expect(list).toEqual(["Arizona Public Service (APS)", "Salt River Project (SRP)", "Tucson Electric Power (TEP)"]);
+    expect(list).not.toContain(PGE);
+  });
+
+  it("puts the ZIP's own utility first, then the state's others", () => {
+    expect(utilitiesFor({ zip: "85201" }).slice(0, 2)).toEqual([
+      "Salt River Project (SRP)",
+      "Arizona Public Service (APS)",
+    ]);
+    const la = utilitiesFor({ zip: "90012" });
+    expect(la[0]).toBe(LADWP);
+    expect(la).toContain(PGE);
+    expect(la).toContain(SCE);
+    expect(new Set(la).size).toBe(la.length);
+  });
+
+  it("takes the state from the typed ZIP over a state from the IP lookup", () => {
+    expect(utilitiesFor({ zip: "85004", state: "CA" })[0]).toBe("Arizona Public Service (APS)");
+  });
+
+  it("falls back to the state when the ZIP is missing or unknown, ignoring an unknown ZIP's prefix", () => {
+    expect(utilitiesFor({ state: "Arizona" })[0]).toBe("Arizona Public Service (APS)");
+    expect(utilitiesFor({ state: "CA" })[0]).toBe(PGE);
+    expect(utilitiesFor({ zip: "00000", state: "NV" })).toEqual(["NV Energy"]);
+    // 90098 has LADWP's prefix but is not a ZIP the data knows: the state decides, not the prefix.
+    expect(utilitiesFor({ zip: "90098", state: "NV" })).toEqual(["NV Energy"]);
+  });
+
+  it("lists a multi-state utility under each state the table names it for", () => {
+    expect(utilitiesFor({ state: "FL" })).toContain("Duke Energy");
+    expect(utilitiesFor({ state: "OH" })).toContain("Duke Energy");
+    expect(utilitiesFor({ state: "NC" })).toEqual(expect.arrayContaining(["Duke Energy", "Dominion Energy"]));
+  });
+
+  it("is empty when neither the ZIP nor the state tells", () => {
+    expect(utilitiesFor({})).toEqual([]);
+    expect(utilitiesFor({ zip: "00000", state: "Atlantis" })).toEqual([]);
+    expect(utilitiesFor({ state: "FM" })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { stateCodeFor } from "@/lib/geo/usStates";
+import { stateCodeFor, type UsStateCode } from "@/lib/geo/usStates";
+import { lookupZip } from "@/lib/geo/zipLookup";
 import { STATE_DEFAULT_UTILITY, ZIP_PREFIX_OVERRIDES } from "./utilityData";
 
 /** Three-digit ZIP prefix -> utility, expanded from the table's ranges once at load. */
@@ -9,6 +10,23 @@ const byZipPrefix: ReadonlyMap<string, string> = (() => {
       map.set(String(prefix).padStart(3, "0"), utility);
     }
   }
+  return map;
+})();
+
+/**
+ * State -> utilities known to serve it: the state's largest first, then each metro utility of the
+ * override table inside the state, in table order. Multi-state utilities (Duke Energy, Xcel,
+ * Dominion, …) appear under every state where the table names them.
+ */
+const byState: ReadonlyMap<UsStateCode, readonly string[]> = (() => {
+  const map = new Map<UsStateCode, string[]>();
+  const add = (state: UsStateCode, utility: string) => {
+    const list = map.get(state) ?? [];
+    if (!list.includes(utility)) list.push(utility);
+    map.set(state, list);
+  };
+  for (const [state, utility] of Object.entries(STATE_DEFAULT_UTILITY)) add(state as UsStateCode, utility);
+  for (const { state, utility } of ZIP_PREFIX_OVERRIDES) add(state, utility);
   return map;
 })();
 
@@ -30,4 +48,21 @@ export function utilityFor({ state, zip }: { state?: string | null; zip?: string
   const code = state ? stateCodeFor(state) : null;
   if (code === null || code === "FM") return null;
   return STATE_DEFAULT_UTILITY[code];
+}
+
+/**
+ * The utilities that serve the visitor's state, most likely first (issue 7 item 5): the one for
+ * the ZIP (metro override or state default), then the state's others. The state is the ZIP's when
+ * the ZIP data knows it (a typed ZIP beats an IP guess), else `state` (code or name). Empty when
+ * neither tells. The electricity-provider step lists these first, so an Arizona ZIP never opens
+ * on PG&E.
+ */
+export function utilitiesFor({ state, zip }: { state?: string | null; zip?: string | null }): string[] {
+  // A ZIP the data does not know is not used at all: its prefix might point to another state.
+  const place = zip ? lookupZip(zip) : null;
+  const code = place?.state ?? (state ? stateCodeFor(state) : null);
+  if (code === null) return [];
+  const first = utilityFor({ state: code, zip: place?.zip ?? null });
+  const rest = byState.get(code) ?? [];
+  return first === null ? [...rest] : [first, ...rest.filter((utility) => utility !== first)];
 }

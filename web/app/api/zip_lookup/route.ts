@@ -1,0 +1,3 @@
+import { handleZipLookup } from "@/lib/server/api/zipLookup";
+
+export const GET = handleZipLookup;

@@ -1,0 +1,44 @@
+"use client";
+
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useForm } from "react-hook-form";
+import { object } from "yup";
+import { streetAddressSchema } from "@/lib/validation";
+import { useStep } from "../engine";
+import { SubmitButton } from "../parts/buttons";
+import { stepCopy } from "../parts/copy";
+import { localizedError, savedText } from "../parts/PersonFields";
+import { StepForm } from "../parts/StepForm";
+import { TextField } from "../parts/TextField";
+import type { StepProps } from "../types";
+
+const schema = object({ street_address: streetAddressSchema });
+
+/** The street address; saved trimmed, so a lone space is never stored (spec 3). */
+export function AddressStep({ input }: StepProps<"addressInput">) {
+  const { locale, answers, onSubmit } = useStep();
+  const copy = stepCopy[locale];
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: yupResolver(schema),
+    defaultValues: { street_address: savedText(answers, "street_address") },
+  });
+  return (
+    <StepForm
+      answersInUrl={false}
+      onSubmit={handleSubmit(({ street_address }) => onSubmit({ street_address: street_address.trim() }))}
+    >
+      <TextField
+        label={copy.streetAddress}
+        registration={register("street_address")}
+        error={localizedError(errors.street_address, locale)}
+        autoComplete="street-address"
+        placeholder={input.placeholder ?? undefined}
+      />
+      <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
+    </StepForm>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Page } from "@playwright/test";
+import type { ComponentType } from "react";
+import type { Locale } from "@/lib/brand/locale";
+import type { StepInputOf, StepProps, StepType } from "./types";
+
+export type { StepType };
+
+/** What an end-to-end test hands a step's driver. */
+export type StepDriverContext = { page: Page; locale: Locale };
+
+/**
+ * Everything the site and its tests need to know about one step type, in the type's folder
+ * (web/blocks/steps/<type>/index.ts). The registry maps every schema step type to one of these,
+ * so a type without a descriptor, or a descriptor missing a piece, fails `tsc`.
+ */
+export type StepBlock<T extends StepType> = {
+  type: T;
+  /** The step's client component, loaded only on pages that show this step type. */
+  component: () => Promise<ComponentType<StepProps<T>>>;
+  /**
+   * The lead fields this step fills, so a deep link can be checked against the session's answers.
+   * [] means nothing to answer (information screens, interstitials, results).
+   */
+  answerKeys: (input: StepInputOf<T> | { answerKey?: string | null }) => string[];
+  /**
+   * Whether the step's answers may travel in the next step's URL when the visitor answers before
+   * the page's JavaScript has run (a native form submit). Never for contact details.
+   */
+  answersInUrl: boolean;
+  /** How an end-to-end test answers this step as a visitor would, by what is on the screen. */
+  drive: (context: StepDriverContext) => Promise<void>;
+};
+
+/** Names the descriptor's type once: `defineStepBlock({ type: "zipInput", … })`. */
+export const defineStepBlock = <T extends StepType>(block: StepBlock<T>): StepBlock<T> => block;

@@ -1,0 +1,105 @@
+"use client";
+
+import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { formatCurrency } from "@/lib/format/number";
+import { css, cx } from "@/styled-system/css";
+import { heading } from "@/styled-system/recipes";
+import { useStep } from "../engine";
+import { savedBillAmount } from "../monthlyBillInput/bill";
+import { PrimaryButton } from "../parts/buttons";
+import { fillCopy } from "../parts/copy";
+import { EstimateSection } from "../resultsInput/EstimateSection";
+import { useEstimate } from "../resultsInput/estimate";
+import type { Answers } from "../types";
+import { interstitialInputCopy } from "./copy";
+
+const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
+
+/** The home's address as two lines ("12 Main St", "Phoenix, AZ 85004"), without the parts not known. */
+export function addressLines(answers: Answers): string[] {
+  const place = [text(answers.city), [text(answers.state), text(answers.zip)].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [text(answers.street_address), place].filter(Boolean);
+}
+
+const reportClass = css({
+  mt: "6",
+  display: "flex",
+  flexDirection: "column",
+  gap: "6",
+  bg: "white",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "l3",
+  p: { base: "5", md: "8" },
+  _print: { mt: "0", p: "0", borderWidth: "0", color: "black", bg: "white" },
+});
+const titleClass = cx(heading({ size: "2xl" }), css({ _print: { color: "black" } }));
+const factsClass = css({
+  display: "grid",
+  gridTemplateColumns: { base: "1fr", md: "max-content 1fr" },
+  columnGap: "6",
+  rowGap: { base: "1", md: "3" },
+  m: "0",
+});
+const termClass = css({ color: "fg.muted", textStyle: "sm", fontWeight: "medium", _print: { color: "black" } });
+const valueClass = css({ ms: "0", fontWeight: "semibold", mb: { base: "3", md: "0" } });
+const printClass = css({ _print: { display: "none" } });
+
+/**
+ * The visitor's report at the end of /free-report: their address and bill, and the estimate for
+ * them (the results step's estimate and figures), readable on screen and on paper.
+ */
+export function FreeReport({ hidden }: { hidden: boolean }) {
+  const { locale, answers, token, flowType, brand } = useStep();
+  const copy = interstitialInputCopy[locale];
+  const category = offerCategoryOf(flowType);
+  const estimate = useEstimate(token);
+  const name = [text(answers.first_name), text(answers.last_name)].filter(Boolean).join(" ");
+  const address = addressLines(answers);
+  const bill = savedBillAmount(answers);
+  const today = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date());
+  const facts: { term: string; value: string[] }[] = [
+    ...(name ? [{ term: copy.preparedFor, value: [name] }] : []),
+    ...(address.length > 0 ? [{ term: copy.homeAddress, value: address }] : []),
+    ...(bill !== null
+      ? [{ term: copy.monthlyBill, value: [fillCopy(copy.perMonth, { amount: formatCurrency(bill) })] }]
+      : []),
+    { term: copy.preparedOn, value: [today] },
+  ];
+  return (
+    <article aria-labelledby="free-report-heading" hidden={hidden} className={reportClass} data-free-report="">
+      <header>
+        <h2 id="free-report-heading" className={titleClass}>
+          {category === "solar" ? copy.energyReport : copy.report}
+        </h2>
+        <p className={css({ color: "fg.muted", _print: { color: "black" } })}>{brand.name}</p>
+      </header>
+      <dl className={factsClass}>
+        {facts.map((fact) => (
+          <div key={fact.term} className={css({ display: "contents" })}>
+            <dt className={termClass}>{fact.term}</dt>
+            <dd className={valueClass}>
+              {fact.value.map((line) => (
+                <span key={line} className={css({ display: "block" })}>
+                  {line}
+                </span>
+              ))}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <EstimateSection
+        estimate={estimate}
+        category={category}
+        locale={locale}
+        headingId="free-report-estimate-heading"
+        headingLevel={3}
+      />
+      <PrimaryButton className={printClass} onClick={() => window.print()}>
+        {copy.print}
+      </PrimaryButton>
+    </article>
+  );
+}

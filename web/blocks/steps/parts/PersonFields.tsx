@@ -1,0 +1,195 @@
+import type { FieldError, FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import type { Locale } from "@/lib/brand/locale";
+import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { nameSchema } from "@/lib/validation";
+import { localizeMessage } from "@/lib/validation/messagesEs";
+import { css } from "@/styled-system/css";
+import { useStep } from "../engine";
+import type { Answers, StepEngine } from "../types";
+import { SubmitButton } from "./buttons";
+import { stepCopy } from "./copy";
+import { TextField } from "./TextField";
+
+/*
+ * The contact-detail fields and the TCPA consent, shared by the name, email, phone and PII steps
+ * (the PII step is the three of them on one screen, with the phone step's consent).
+ */
+
+/** The name fields' own "required" messages (spec 5: required text shows the field's message). */
+export const FIRST_NAME_REQUIRED = "Please enter your first name.";
+export const LAST_NAME_REQUIRED = "Please enter your last name.";
+
+/** The name fields' schemas, for a step's yup `object(...)`. */
+export const nameFields = {
+  first_name: nameSchema(FIRST_NAME_REQUIRED),
+  last_name: nameSchema(LAST_NAME_REQUIRED),
+};
+
+/** A saved text answer, trimmed, for a field's default value. */
+export const savedText = (answers: Answers, key: string): string => {
+  const value = answers[key];
+  return typeof value === "string" ? value.trim() : "";
+};
+
+/** The saved phone, formatted as the field shows it. */
+export const savedPhone = (answers: Answers): string =>
+  typeof answers.phone === "string" || typeof answers.phone === "number" ? formatPhoneInput(String(answers.phone)) : "";
+
+/**
+ * A field's error as the visitor reads it: the message of spec 5 (in English in the form and on
+ * the server) in the page's language. Translating Spanish again changes nothing, so this is safe
+ * whether or not TextField translates too.
+ */
+export const localizedError = (error: FieldError | undefined, locale: Locale): FieldError | undefined =>
+  error?.message ? { ...error, message: localizeMessage(error.message, locale) } : error;
+
+type NameValues = { first_name: string; last_name: string };
+type EmailValues = { email: string };
+type PhoneValues = { phone: string };
+
+/**
+ * The form's `register`, narrowed to the fields a group renders: a form with more fields
+ * (the PII step's) still fits, which `UseFormRegister<NameValues>` would refuse.
+ */
+type Register<Values> = (name: keyof Values & string) => UseFormRegisterReturn;
+
+/** First and last name (the name step, and the PII step's first two fields). */
+export function NameFields({ register, errors }: { register: Register<NameValues>; errors: FieldErrors<NameValues> }) {
+  const { locale } = useStep();
+  const copy = stepCopy[locale];
+  return (
+    <>
+      <TextField
+        label={copy.firstName}
+        registration={register("first_name")}
+        error={localizedError(errors.first_name, locale)}
+        autoComplete="given-name"
+        autoCapitalize="words"
+      />
+      <TextField
+        label={copy.lastName}
+        registration={register("last_name")}
+        error={localizedError(errors.last_name, locale)}
+        autoComplete="family-name"
+        autoCapitalize="words"
+      />
+    </>
+  );
+}
+
+/** The email address, with the email keyboard and no autocorrection (the email and PII steps). */
+export function EmailField({
+  register,
+  errors,
+  placeholder,
+}: {
+  register: Register<EmailValues>;
+  errors: FieldErrors<EmailValues>;
+  placeholder?: string | null;
+}) {
+  const { locale } = useStep();
+  return (
+    <TextField
+      label={stepCopy[locale].email}
+      registration={register("email")}
+      error={localizedError(errors.email, locale)}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      placeholder={placeholder ?? undefined}
+    />
+  );
+}
+
+/** The phone, formatted as typed, (xxx) xxx-xxxx, which is the shape `phoneSchema` checks (the phone and PII steps). */
+export function PhoneField({
+  register,
+  errors,
+}: {
+  register: Register<PhoneValues>;
+  errors: FieldErrors<PhoneValues>;
+}) {
+  const { locale } = useStep();
+  const registration = register("phone");
+  return (
+    <TextField
+      label={stepCopy[locale].phone}
+      registration={{
+        ...registration,
+        onChange: (event) => {
+          const input = event.target as HTMLInputElement;
+          input.value = formatPhoneInput(input.value);
+          return registration.onChange(event);
+        },
+      }}
+      error={localizedError(errors.phone, locale)}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      placeholder="(555) 555-5555"
+    />
+  );
+}
+
+export const consentTextId = "tcpa-consent-text";
+
+/**
+ * The TCPA consent exactly as shown: {brandName} is the brand's name and {phone} the phone as
+ * typed, or "the number above" while the field is empty. What is shown is what is submitted.
+ */
+export const consentTextFor = (template: string, brandName: string, phone: string, locale: Locale): string =>
+  template.replace(/\{brandName\}/g, brandName).replace(/\{phone\}/g, phone.trim() || stepCopy[locale].theNumberAbove);
+
+/**
+ * The phone answer with the consent it gives: the text submitted is built by the same function
+ * that renders it, so the evidence is exactly what the visitor saw.
+ */
+export const phoneWithConsent = (phone: string, consent: StepEngine["consent"], brandName: string, locale: Locale) => ({
+  phone,
+  tcpa_accepted: true,
+  tcpa_consent_text: consentTextFor(consent.text, brandName, phone, locale),
+  tcpa_consent_version: consent.version,
+});
+
+/** The page's TCPA consent: the text shown for a phone, and the answer that records it. */
+export function usePhoneConsent() {
+  const { consent, brand, locale } = useStep();
+  return {
+    textFor: (phone: string) => consentTextFor(consent.text, brand.name, phone, locale),
+    answerFor: (phone: string) => phoneWithConsent(phone, consent, brand.name, locale),
+  };
+}
+
+const consentClass = css({ textStyle: "sm", color: "fg.muted", mt: "4", lineHeight: "short" });
+
+/** The consent under the submit button (which it describes). */
+export function ConsentNotice({ text }: { text: string }) {
+  return (
+    <p id={consentTextId} className={consentClass}>
+      {text}
+    </p>
+  );
+}
+
+/** Filled by the lead-id script (update_customer forwards it); the TrustedForm script adds its own fields. */
+export function LeadIdInput() {
+  return <input type="hidden" name="universal_leadid" id="leadid_token" />;
+}
+
+/**
+ * The end of a form that gives the TCPA consent: the lead-id field, the button, and the consent
+ * for `phone` (as typed) under the button, which it describes.
+ */
+export function ConsentSubmit({ label, phone }: { label: string; phone: string }) {
+  const { textFor } = usePhoneConsent();
+  return (
+    <>
+      <LeadIdInput />
+      <SubmitButton aria-describedby={consentTextId}>{label}</SubmitButton>
+      <ConsentNotice text={textFor(phone)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { StepEngineProvider } from "../engine";
+import type { StepEngine } from "../types";
+import { StepHeading } from "./StepHeading";
+
+/** The flow engine a step sees, for tests: answers and callbacks are the test's to set. */
+export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
+  return {
+    locale: "en",
+    answers: {},
+    brand: { name: "SunSaver Program", phone: "8885550101" },
+    consent: { text: "I agree that {brandName} may call me at {phone}.", version: "2026-10-01" },
+    token: "tok_test_0000000000000000",
+    experiments: {},
+    nextUrl: "/savings/next-step",
+    flowType: "/savings",
+    onSubmit: () => {},
+    onContinue: () => {},
+    ...overrides,
+  };
+}
+
+/** Renders a step as a flow page does: under the server's question heading, inside the flow engine's context. */
+export const renderStep = (element: ReactElement, engine: Partial<StepEngine> = {}, heading = "Question?") =>
+  render(
+    <StepEngineProvider engine={testEngine(engine)}>
+      <StepHeading heading={heading} subheading={null} />
+      {element}
+    </StepEngineProvider>,
+  );

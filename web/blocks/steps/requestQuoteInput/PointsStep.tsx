@@ -1,0 +1,27 @@
+"use client";
+
+import { useStep } from "../engine";
+import { PrimaryButton } from "../parts/buttons";
+import { stepCopy } from "../parts/copy";
+import type { AnswerValue } from "../types";
+import { PointList } from "./PointList";
+
+/**
+ * A step that is only its points and one button (not a form: nothing typed, nothing to send
+ * before the page's JavaScript runs), which saves `answer` and moves on.
+ */
+export function PointsStep({
+  input,
+  answer,
+}: {
+  input: { points?: string[] | null; buttonLabel?: string | null };
+  answer: Record<string, AnswerValue>;
+}) {
+  const { locale, onSubmit } = useStep();
+  return (
+    <>
+      <PointList points={input.points ?? []} />
+      <PrimaryButton onClick={() => onSubmit(answer)}>{input.buttonLabel || stepCopy[locale].continue}</PrimaryButton>
+    </>
+  );
+}

@@ -1,0 +1,212 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { OfferCategory } from "studio/constants";
+import type { Locale } from "@/lib/brand/locale";
+import { formatCurrency, formatNumber } from "@/lib/format/number";
+import { css, cx } from "@/styled-system/css";
+import { heading, skeleton, stat } from "@/styled-system/recipes";
+import { fillCopy } from "../parts/copy";
+import { type ResultsCopy, resultsInputCopy } from "./copy";
+import type { EstimateState, LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
+
+type Figure = { label: string; value: string; note?: string };
+
+const gridClass = css({
+  display: "grid",
+  gridTemplateColumns: { base: "repeat(2, minmax(0, 1fr))", md: "repeat(3, minmax(0, 1fr))" },
+  gap: "4",
+});
+const statClasses = stat();
+const figureClass = cx(
+  statClasses.root,
+  css({
+    m: "0",
+    bg: "white",
+    borderWidth: "1px",
+    borderColor: "border",
+    borderRadius: "l3",
+    p: "4",
+    breakInside: "avoid",
+    _print: { borderColor: "black" },
+  }),
+);
+const valueClass = cx(statClasses.valueText, css({ ms: "0", color: "brand.fg", _print: { color: "black" } }));
+const noteClass = css({ ms: "0", textStyle: "sm", color: "fg.muted" });
+const headingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
+const skeletonClass = cx(skeleton(), css({ height: "24", borderRadius: "l3" }));
+const smallClass = css({ textStyle: "sm", color: "fg.muted", mt: "3" });
+const srOnly = css({ srOnly: true });
+
+function solarFigures(estimate: SolarEstimate, copy: ResultsCopy): Figure[] {
+  return [
+    { label: copy.systemSize, value: fillCopy(copy.kilowatts, { n: formatNumber(estimate.systemSizeKw, 1) }) },
+    {
+      label: copy.estimatedCost,
+      value: formatCurrency(estimate.netCost),
+      note:
+        estimate.netCost < estimate.systemCost
+          ? fillCopy(copy.beforeIncentives, { amount: formatCurrency(estimate.systemCost) })
+          : undefined,
+    },
+    { label: copy.firstYearSavings, value: formatCurrency(estimate.firstYearSavings) },
+    { label: copy.savings25Year, value: formatCurrency(estimate.savings25Year) },
+    {
+      label: copy.payback,
+      value:
+        estimate.paybackYears === null
+          ? copy.paybackNotReached
+          : fillCopy(copy.years, { n: formatNumber(estimate.paybackYears, 1) }),
+    },
+  ];
+}
+
+function roofFigures(estimate: RoofEstimate, copy: ResultsCopy): Figure[] {
+  const figures: Figure[] = [
+    {
+      label: copy.priceRange,
+      value: fillCopy(copy.range, { low: formatCurrency(estimate.low), high: formatCurrency(estimate.high) }),
+    },
+  ];
+  if (estimate.roofAreaSqFt) {
+    figures.push({
+      label: copy.roofArea,
+      value: fillCopy(copy.squareFeet, {
+        low: formatNumber(estimate.roofAreaSqFt.low, 0),
+        high: formatNumber(estimate.roofAreaSqFt.high, 0),
+      }),
+    });
+  }
+  const material = estimate.material ? copy.materials[estimate.material] : undefined;
+  if (material) figures.push({ label: copy.material, value: material });
+  return figures;
+}
+
+function loanFigures(estimate: LoanEstimate, copy: ResultsCopy): Figure[] {
+  const figures: Figure[] = [
+    {
+      label: copy.monthlyPayment,
+      value: fillCopy(copy.perMonth, { amount: formatCurrency(estimate.monthlyPayment) }),
+    },
+  ];
+  if (typeof estimate.amount === "number")
+    figures.push({ label: copy.loanAmount, value: formatCurrency(estimate.amount) });
+  if (typeof estimate.aprPercent === "number")
+    figures.push({ label: copy.apr, value: fillCopy(copy.percent, { n: formatNumber(estimate.aprPercent, 2) }) });
+  if (typeof estimate.termMonths === "number") {
+    const years = estimate.termMonths / 12;
+    figures.push({
+      label: copy.term,
+      value: Number.isInteger(years)
+        ? fillCopy(copy.years, { n: years })
+        : fillCopy(copy.months, { n: estimate.termMonths }),
+    });
+  }
+  return figures;
+}
+
+/** The figures an estimate of any kind shows; [] for "none". */
+export function estimateFigures(estimate: LeadEstimate, copy: ResultsCopy): Figure[] {
+  switch (estimate.kind) {
+    case "solar":
+      return solarFigures(estimate, copy);
+    case "roof":
+      return roofFigures(estimate, copy);
+    case "loan":
+      return loanFigures(estimate, copy);
+    default:
+      return [];
+  }
+}
+
+/** The roof estimate's extra lines: what it includes, and whether it assumed a typical home. */
+function roofNotes(estimate: LeadEstimate, copy: ResultsCopy): string[] {
+  if (estimate.kind !== "roof") return [];
+  const notes: string[] = [];
+  const additions = (estimate.includes ?? []).map((addition) => copy.additions[addition]).filter(Boolean);
+  if (additions.length > 0) notes.push(fillCopy(copy.includes, { list: additions.join(", ") }));
+  if (estimate.homeAreaAssumed || estimate.materialAssumed || estimate.storeysAssumed)
+    notes.push(copy.assumedTypicalHome);
+  return notes;
+}
+
+/** Each figure as a term and its value (a description list per figure, as Chakra's Stat was). */
+export function EstimateFigures({ figures }: { figures: Figure[] }) {
+  return (
+    <div className={gridClass}>
+      {figures.map((figure) => (
+        <dl key={figure.label} className={figureClass}>
+          <dt className={statClasses.label}>{figure.label}</dt>
+          <dd className={valueClass}>{figure.value}</dd>
+          {figure.note ? <dd className={noteClass}>{figure.note}</dd> : null}
+        </dl>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The visitor's estimate under the offer's heading: a skeleton while it loads, its figures, the
+ * offer's note when no figure fits, a friendly line when it cannot be had. Shared by the results
+ * step and the free report.
+ */
+export function EstimateSection({
+  estimate,
+  category,
+  locale,
+  headingId,
+  headingLevel = 2,
+}: {
+  estimate: EstimateState;
+  category: OfferCategory;
+  locale: Locale;
+  headingId: string;
+  headingLevel?: 2 | 3;
+}) {
+  const copy: ResultsCopy = resultsInputCopy[locale];
+  const words = copy.categories[category];
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const loading = estimate.status === "loading";
+  let body: ReactNode;
+  if (estimate.status === "loading") {
+    body = (
+      <>
+        <p role="status" className={srOnly}>
+          {copy.estimateLoading}
+        </p>
+        <div className={gridClass} aria-hidden="true" data-testid="estimate-skeleton">
+          {[0, 1, 2, 3, 4].map((index) => (
+            <div key={index} className={skeletonClass} />
+          ))}
+        </div>
+      </>
+    );
+  } else if (estimate.status === "unavailable") {
+    body = <p role="status">{words.estimateUnavailable}</p>;
+  } else if (estimate.estimate.kind === "none") {
+    body = <p>{words.noEstimate}</p>;
+  } else {
+    body = (
+      <>
+        <EstimateFigures figures={estimateFigures(estimate.estimate, copy)} />
+        {[...roofNotes(estimate.estimate, copy), words.estimateNote].map((note) => (
+          <p key={note} className={smallClass}>
+            {note}
+          </p>
+        ))}
+      </>
+    );
+  }
+  return (
+    <section
+      aria-labelledby={headingId}
+      aria-busy={loading}
+      data-estimate-kind={estimate.status === "ready" ? estimate.estimate.kind : undefined}
+    >
+      <Heading id={headingId} className={headingClass}>
+        {words.estimateHeading}
+      </Heading>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useState } from "react";
+import { pause, retryDelay } from "@/lib/api/backoff";
+import { fetchEstimate } from "@/lib/api/calls";
+// Types only (erased from the bundle): the backend defines the estimate's shapes once.
+import type { LeadEstimate, SolarEstimate } from "@/lib/server/estimate/categoryEstimate";
+import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
+import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
+
+export type { LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate };
+
+/** How often a lost request (network, 5xx) is tried again; a refusal (4xx) never is. */
+export const ESTIMATE_RETRIES = 3;
+
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
+
+/**
+ * GET /api/savings_estimate's answer, checked: the estimate of one kind with the figures that
+ * kind shows, or null (not JSON, an unknown kind, figures missing). An answer without `kind` but
+ * with the solar figures is solar (the answer before the route named its kinds).
+ */
+export function readEstimate(answer: unknown): LeadEstimate | null {
+  if (!answer || typeof answer !== "object") return null;
+  const fields = answer as Record<string, unknown>;
+  const kind = fields.kind ?? (isNumber(fields.systemSizeKw) ? "solar" : undefined);
+  switch (kind) {
+    case "solar":
+      return isNumber(fields.systemSizeKw) &&
+        isNumber(fields.netCost) &&
+        isNumber(fields.systemCost) &&
+        isNumber(fields.firstYearSavings) &&
+        isNumber(fields.savings25Year) &&
+        (fields.paybackYears === null || isNumber(fields.paybackYears))
+        ? ({ ...fields, kind: "solar" } as SolarEstimate)
+        : null;
+    case "roof":
+      return isNumber(fields.low) && isNumber(fields.high) ? (fields as RoofEstimate) : null;
+    case "loan":
+      return isNumber(fields.monthlyPayment) ? (fields as LoanEstimate) : null;
+    case "none":
+      return { kind: "none" };
+    default:
+      return null;
+  }
+}
+
+export type EstimateState =
+  | { status: "loading" }
+  | { status: "ready"; estimate: LeadEstimate }
+  /** No token, a refusal (the bill or state not known yet), or lost after every retry. */
+  | { status: "unavailable" };
+
+/** Refusals (4xx) will not change on a retry; lost requests and server errors may. */
+const isRefusal = (error: unknown): boolean => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+};
+
+/**
+ * The visitor's estimate (GET /api/savings_estimate?token=…), for the results step and the
+ * free report: loading, then ready or unavailable. Asked once per token while mounted, lost
+ * requests retried with spec 7's back-off; nothing is asked without a token.
+ */
+export function useEstimate(token: string | null): EstimateState {
+  const [answered, setAnswered] = useState<{ token: string; state: EstimateState } | null>(null);
+
+  useEffect(() => {
+    if (token === null) return;
+    const abort = new AbortController();
+    const settle = (state: EstimateState) => {
+      if (!abort.signal.aborted) setAnswered({ token, state });
+    };
+    (async () => {
+      for (let failures = 0; ; failures++) {
+        try {
+          const estimate = readEstimate(await fetchEstimate(token));
+          return settle(estimate ? { status: "ready", estimate } : { status: "unavailable" });
+        } catch (error) {
+          if (isRefusal(error) || failures >= ESTIMATE_RETRIES) return settle({ status: "unavailable" });
+        }
+        await pause(retryDelay(failures), abort.signal);
+        if (abort.signal.aborted) return;
+      }
+    })();
+    return () => abort.abort();
+  }, [token]);
+
+  if (token === null) return { status: "unavailable" };
+  return answered?.token === token ? answered.state : { status: "loading" };
+}

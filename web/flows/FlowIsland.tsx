@@ -1,0 +1,192 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import type { FlowPrefix } from "studio/constants";
+import { StepEngineProvider } from "@/blocks/steps/engine";
+import type { Answers, AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
+import * as api from "@/lib/api/calls";
+import { flushSaveQueue } from "@/lib/api/saveQueue";
+import type { Locale } from "@/lib/brand/locale";
+import type { Category } from "@/lib/brand/pageKind";
+import { experimentShownOn } from "@/lib/experiments";
+import { saveAnswers } from "@/lib/session/saveAnswers";
+import { startSession } from "@/lib/session/startSession";
+import { type LeadSession, leadSessionStore } from "@/lib/session/store";
+import { useLeadSession } from "@/lib/session/useLeadSession";
+import { firstUnansweredPath } from "./answers";
+import type { FlowLayout } from "./layout";
+import { stepUrl } from "./order";
+import { progressPercent, showsProgress } from "./progress";
+import type { FlowStep } from "./step";
+import { PAGE_TRANSITION_MS, stepEnterClass, stepExitClass } from "./transition";
+import { FlowFrame } from "./ui/FlowFrame";
+import { ProgressBar, ProgressPlaceholder } from "./ui/ProgressBar";
+import { StillWaiting } from "./ui/StillWaiting";
+import { answersFromUrl } from "./urlAnswers";
+import { useStillWaiting } from "./useStillWaiting";
+
+/** What the server knows about the step page (serialisable: it crosses into the browser). */
+export type FlowIslandData = {
+  prefix: string;
+  path: string;
+  kind: StepType;
+  steps: FlowStep[];
+  answerKeys: Record<string, string[]>;
+  /** Answer keys of the steps before this one: the answers a native form submit may carry here. */
+  earlierAnswerKeys: string[];
+  nextPath: string | null;
+  position: number;
+  layout: FlowLayout;
+  locale: Locale;
+  flowType: FlowPrefix;
+  category: Category;
+  brand: { name: string; phone: string };
+  consent: { text: string; version: string };
+  advisorPhone: string;
+  stillWaiting: { title: string; text: string | null };
+  progressLabel: string;
+};
+
+/** Set once the visitor moves from one step to another in this page load. */
+let hasNavigated = false;
+
+/** The answers as one flat record: the session's named fields plus its free-form answers. */
+function flatAnswers(session: LeadSession): Answers {
+  return {
+    ...session.answers,
+    provider: session.provider || undefined,
+    zip: session.zip || undefined,
+    state: session.state || undefined,
+    stateFullName: session.stateFullName || undefined,
+    city: session.city || undefined,
+    street_address: session.street_address || undefined,
+    monthly_electricity_bill: session.monthly_electricity_bill || undefined,
+    monthly_electricity_bill_amount: session.monthly_electricity_bill_amount ?? undefined,
+    tcpa_accepted: session.tcpa_accepted || undefined,
+  };
+}
+
+/**
+ * The one client island of a step page: the flow engine. It starts the session (spec 4.1), takes
+ * an answer a native form submit carried in the URL, keeps a deep link on the first unanswered
+ * step, reports route changes and experiments (spec 4.2), shows progress and transitions, and on
+ * an answer saves it (never waiting for the network) and moves on. The question heading and the
+ * step come in as `children`, rendered by the server.
+ */
+export function FlowIsland({ data, children }: { data: FlowIslandData; children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const session = useLeadSession((state) => state);
+  const answers = useMemo(() => flatAnswers(session), [session]);
+  const started = useRef(false);
+  // The first step of a visit shows the server's HTML as it is: no entry animation.
+  const animateEntry = useRef(hasNavigated).current;
+  const [leaving, setLeaving] = useState(false);
+  const leavingRef = useRef(false);
+  // The saved session is read after the first render (it must match the server's HTML).
+  const [ready, setReady] = useState(false);
+  const { prefix, path, kind, locale, flowType, category } = data;
+  const nextUrl = data.nextPath ? stepUrl(prefix, data.nextPath, locale) : null;
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      await leadSessionStore.persist.rehydrate();
+      const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
+      const { answers: fromUrl, rest } = answersFromUrl(query, new Set(data.earlierAnswerKeys));
+      if (Object.keys(fromUrl).length > 0) {
+        saveAnswers(fromUrl);
+        // The answer is in the session now; the URL goes back to the step's own (with the landing query).
+        const search = new URLSearchParams(rest).toString();
+        window.history.replaceState(
+          window.history.state,
+          "",
+          `${window.location.pathname}${search ? `?${search}` : ""}`,
+        );
+      }
+      flushSaveQueue();
+      await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
+      setReady(true);
+    })();
+  }, [category, flowType, data.earlierAnswerKeys]);
+
+  useEffect(() => {
+    if (nextUrl) router.prefetch(nextUrl);
+  }, [nextUrl, router]);
+
+  // Spec 4.2: every route change is reported once a token exists.
+  const token = session.token;
+  useEffect(() => {
+    if (token) void api.plateVisit(token, pathname);
+  }, [token, pathname]);
+
+  // Spec 4.2: an experiment shown on this step is reported once, fire and forget.
+  const experiment = experimentShownOn(kind);
+  const variant = experiment ? session.experiments[experiment] : undefined;
+  useEffect(() => {
+    const { customerId, triggeredExperiments, markExperimentTriggered } = leadSessionStore.getState();
+    if (!experiment || !variant || !customerId || triggeredExperiments.includes(experiment)) return;
+    markExperimentTriggered(experiment);
+    api.trackExperiment(customerId, experiment, variant);
+  }, [experiment, variant, session.customerId]);
+
+  // A deep link past unanswered steps goes back to the first of them.
+  const blockedBy = ready ? firstUnansweredPath(data.steps, data.answerKeys, answers, path) : null;
+  useEffect(() => {
+    if (blockedBy) router.replace(stepUrl(prefix, blockedBy, locale));
+  }, [blockedBy, router, prefix, locale]);
+
+  useStillWaiting(kind === "resultsInput");
+
+  const engine = useMemo<StepEngine>(() => {
+    const goNext = () => {
+      // A second tap while the step leaves is the same answer, not a new one.
+      if (!nextUrl || leavingRef.current) return;
+      leavingRef.current = true;
+      hasNavigated = true;
+      setLeaving(true);
+      // Exiting slides left for 100 ms, then the next step (already prefetched) takes over.
+      setTimeout(() => router.push(nextUrl), PAGE_TRANSITION_MS);
+    };
+    return {
+      locale,
+      answers,
+      brand: data.brand,
+      consent: data.consent,
+      token,
+      experiments: session.experiments,
+      nextUrl,
+      flowType,
+      onSubmit: (fields: Record<string, AnswerValue>) => {
+        if (leavingRef.current) return;
+        saveAnswers(fields);
+        goNext();
+      },
+      onContinue: goNext,
+    };
+  }, [locale, answers, data.brand, data.consent, token, session.experiments, nextUrl, flowType, router]);
+
+  if (session.waiting) {
+    return <StillWaiting title={data.stillWaiting.title} text={data.stillWaiting.text} phone={data.advisorPhone} />;
+  }
+
+  // Spec 2.7: the bar needs a token; its room is kept before then so nothing moves when it appears.
+  const barAllowed = showsProgress({ token: "any", kind, path });
+  const bar = !barAllowed ? null : token ? (
+    <ProgressBar percent={progressPercent(data.position, data.steps.length)} label={data.progressLabel} />
+  ) : (
+    <ProgressPlaceholder />
+  );
+  const motion = leaving ? stepExitClass : animateEntry ? stepEnterClass : undefined;
+
+  return (
+    <FlowFrame layout={data.layout} locale={locale} stateName={session.stateFullName || null}>
+      {bar}
+      <div key={path} className={motion} data-step={path}>
+        <StepEngineProvider engine={engine}>{children}</StepEngineProvider>
+      </div>
+    </FlowFrame>
+  );
+}

@@ -1,0 +1,32 @@
+import { attachToken, enqueueAnswers, type SaveQueue } from "@/lib/api/saveQueue";
+import { type LeadSessionStore, leadSessionStore } from "./store";
+import type { AnswerPatch } from "./types";
+
+type AnswerQueue = Pick<SaveQueue, "enqueueAnswers" | "attachToken">;
+
+/**
+ * Ties a lead session to a save queue: every answer goes into the session and into the queue,
+ * token or not, and the queue learns the token the moment the session stores it (customer_init
+ * answering, possibly after retries, or the persisted session being read on a new page), which
+ * releases the answers it held. The step view therefore never looks at the token.
+ */
+export function createAnswerSaver(store: LeadSessionStore, queue: AnswerQueue) {
+  queue.attachToken(store.getState().token);
+  const unsubscribe = store.subscribe((state, previous) => {
+    if (state.token !== previous.token) queue.attachToken(state.token);
+  });
+  return {
+    /** Records the answers in the session and queues them for the backend; returns at once. */
+    saveAnswers(fields: AnswerPatch): void {
+      store.getState().setAnswers(fields);
+      queue.enqueueAnswers(fields);
+    },
+    /** Stops following the session's token (the page going away; tests). */
+    disconnect: unsubscribe,
+  };
+}
+
+const pageSaver = createAnswerSaver(leadSessionStore, { enqueueAnswers, attachToken });
+
+/** What the step view calls on every answer: the page's session and save queue. */
+export const saveAnswers = pageSaver.saveAnswers;

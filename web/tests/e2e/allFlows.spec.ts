@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { FLOW_PREFIXES } from "studio/constants";
+import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { walkFlow } from "./flowRunner";
+
+const SOLAR_COMPARISON = { en: "Compare top solar providers", es: "Compare los principales proveedores solares" };
+
+/**
+ * Issue 7: every flow reaches its last listed step, in both languages, answering each step as a
+ * visitor would (each step type's driver in its block folder).
+ */
+test.describe("every flow from its first step to its last", () => {
+  for (const locale of ["en", "es"] as const) {
+    for (const prefix of FLOW_PREFIXES) {
+      test(`${prefix} (${locale})`, async ({ page }) => {
+        test.setTimeout(180_000);
+        const steps = await walkFlow(page, prefix, locale);
+        const last = steps.at(-1);
+        await expect(page.locator(`[data-step="${last?.path}"]`)).toBeVisible();
+        // No solar wording outside solar flows (issue 7, item 6).
+        if (last?.kind === "resultsInput" && offerCategoryOf(prefix) !== "solar") {
+          await expect(page.getByText(SOLAR_COMPARISON[locale])).toHaveCount(0);
+        }
+      });
+    }
+  }
+});
