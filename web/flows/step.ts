@@ -14,4 +14,6 @@ export interface FlowStep {
   readonly path: string | null;
   readonly slug: string | null;
   readonly kind: StepKind | null;
+  /** The lead field of a choice-like step's answer, when its type lets content name one. */
+  readonly answerKey?: string | null;
 }

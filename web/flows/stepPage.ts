@@ -1,4 +1,3 @@
-import { stepBlockOf } from "@/blocks/steps/registry";
 import type { StepInput } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
@@ -13,8 +12,6 @@ export type StepPageData = {
   prefix: string;
   flowTitle: string;
   steps: FlowStep[];
-  /** The lead fields each path fills, so a deep link can find the first unanswered step. */
-  answerKeys: Record<string, string[]>;
   path: string;
   heading: string;
   subheading: string | null;
@@ -41,17 +38,12 @@ export async function loadStepPage(
     source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]),
   ]);
   if (!step?.input) return null;
-  const answerKeys = Object.fromEntries(
-    (flow.steps ?? []).flatMap((item) =>
-      item.path && item.kind ? [[item.path, stepBlockOf(item.kind).answerKeys({ answerKey: item.answerKey })]] : [],
-    ),
-  );
+
   const input = localize(step.input, locale) as StepInput;
   return {
     prefix,
     flowTitle: flow.title ?? "",
     steps,
-    answerKeys,
     path,
     heading: localize(step.heading, locale) ?? "",
     subheading: localize(step.subheading, locale) ?? null,

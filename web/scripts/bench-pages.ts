@@ -1,52 +1,218 @@
-// npm run bench:pages
-// Measures the existing production build (web/.next; this script never builds) for one brand:
-//   - first-load JS of two pages: every same-origin <script src> of the served HTML, gzip -9, summed;
-//   - Lighthouse mobile (default config: simulated throttling), median of 3 runs per page, in
-//     Debian's Chromium reaching the brand as http://<brand-host>.localhost:<port>/;
-//   - throughput of the branded step page through the Host rewrite (autocannon), next to a static
-//     server returning the same HTML bytes in the same run.
-// It starts and stops the server itself (free port in 3500-3599, fresh PGlite directory), prints one
-// markdown table with the budgets and writes it to .reports/bench-pages.md. Over budget still exits 0:
-// this is a measurement, not a test. It exits 1 only when it could not measure at all.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+// npm run bench:pages [-- --runs 5 --pages first-step,legal --third-party both …]   (--help for all)
+//
+// Measures the public pages of one brand (sunsaverprogram.com) against a bare Next.js page built
+// from the same next/react (web/scripts/bench/reference), both served side by side and measured in
+// the SAME run, interleaved: each iteration runs the reference, then every page (order rotated per
+// iteration), for each third-party mode. Per page: Lighthouse 12.8 mobile (default config,
+// simulated throttling), median of N runs; first-load JS (every same-origin <script src> of the
+// served HTML, gzip -9); tap-to-next-question unthrottled (first step, median of >= 5); ratios to
+// the reference and the budgets of issue 8. Third-party scripts on (as a visitor's browser gets them;
+// they fail offline) and off (navigator.webdriver true, as under Playwright).
+//
+// The site is the existing production build in web/.next (or --site-dir); this script builds it only
+// with --build-site. The reference is built into .reports/bench-reference when missing or outdated.
+// Writes .reports/bench-pages.md and .reports/bench-pages.json. Over budget still exits 0 (this is a
+// measurement); it exits 1 only when it could not measure at all.
+import { execFileSync, spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { cpus, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon, { type Result as CannonResult } from "autocannon";
-import { type LaunchedChrome, launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { freePort, httpGet, repoDir, startStaticServer, startWebServer, type WebServer, webDir } from "./bench/support";
+import {
+  CHROME_FLAGS,
+  CHROMIUM,
+  clientNavigation,
+  closeAllChromium,
+  type LighthouseRun,
+  lighthouseNavigation,
+  lighthouseTimespan,
+  referenceTap,
+  type Session,
+  sessionAt,
+  startChromium,
+  type TapRun,
+  type ThirdParty,
+  tapToNext,
+  webdriverFlag,
+} from "./bench/browser";
+import { ensureReferenceBuild, nextBin, referenceVersions } from "./bench/reference";
+import {
+  httpGet,
+  repoDir,
+  startNextStart,
+  startStaticServer,
+  startWebServer,
+  type WebServer,
+  webDir,
+} from "./bench/support";
 
 const HOST = "sunsaverprogram.com";
-const PAGES = [
-  { path: "/", label: "`/` (home: first step of /savings)" },
-  { path: "/savings-mini/homeowner-renter", label: "`/savings-mini/homeowner-renter` (step)" },
-] as const;
-const STEP_PAGE = "/savings-mini/homeowner-renter";
-const LIGHTHOUSE_RUNS = 3;
-const CANNON = { connections: 10, duration: 10, warmup: 2 };
-const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-quic",
-  "--no-first-run",
-];
-const BUDGET = { score: 95, tbtMs: 150, jsKb: 200 };
-const REPORT = join(repoDir, ".reports", "bench-pages.md");
+const REFERENCE_HOST = "reference";
 
-const kB = (bytes: number) => bytes / 1000;
+// ---- what is measured ---------------------------------------------------------------------------
+
+type PageKind = "navigation" | "seeded" | "client-nav";
+type PageDef = { key: string; label: string; path: string; kind: PageKind; tap?: boolean };
+
+const PAGE_DEFS: PageDef[] = [
+  { key: "home", label: "home", path: "/", kind: "navigation" },
+  { key: "first-step", label: "first step", path: "/savings-mini/homeowner-renter", kind: "navigation", tap: true },
+  { key: "phone", label: "phone step (session seeded)", path: "/savings-mini/phone", kind: "seeded" },
+  { key: "results", label: "results (reload, session seeded)", path: "/savings-mini/results", kind: "seeded" },
+  {
+    key: "results-nav",
+    label: "results by client navigation (timespan)",
+    path: "/savings-mini/results",
+    kind: "client-nav",
+  },
+  { key: "slick", label: "slick landing", path: "/go-solar-savings-slick", kind: "navigation" },
+  { key: "content", label: "content page", path: "/solar-101", kind: "navigation" },
+  { key: "legal", label: "legal page", path: "/legal/privacy-policy", kind: "navigation" },
+];
+
+/** Issue 8's budgets, relative to the bare reference of the same run and mode. */
+const BUDGET = { scoreBelowRef: 3, tbtRatio: 1.5, lcpRatio: 1.3, cls: 0.02, jsOverRefKb: 45, tapMs: 100 };
+
+const HELP = `npm run bench:pages -- [options]
+
+  --runs N             Lighthouse runs per page and mode; the median is reported (default 5)
+  --taps N             tap-to-next runs per mode on the first step and the reference (default max(5, runs))
+  --pages a,b,…        ${PAGE_DEFS.map((page) => page.key).join(", ")} (default all)
+  --third-party M      on | off | both (default both)
+  --path key=/path     another path for a page (repeatable), e.g. --path content=/solar-basics
+  --site-dir DIR       the web app whose .next build to serve (default web/)
+  --build-site         run \`npx turbo run build --filter=web\` first (default: reuse web/.next)
+  --rebuild-reference  rebuild the bare reference even if its build is current
+  --throughput         also compare the first step's throughput with a static server (autocannon)
+  --help`;
+
+// ---- small helpers ------------------------------------------------------------------------------
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return Number.NaN;
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+const kB = (bytes: number) => bytes / 1000;
+const settle = <T>(promise: Promise<T>): Promise<T | Error> =>
+  promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "5" },
+      taps: { type: "string" },
+      pages: { type: "string", default: "all" },
+      "third-party": { type: "string", default: "both" },
+      path: { type: "string", multiple: true, default: [] },
+      "site-dir": { type: "string" },
+      "build-site": { type: "boolean", default: false },
+      "rebuild-reference": { type: "boolean", default: false },
+      throughput: { type: "boolean", default: false },
+      help: { type: "boolean", default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.info(HELP);
+    process.exit(0);
+  }
+  const count = (name: string, text: string) => {
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} wants a whole number >= 1, not ${text}`);
+    return value;
+  };
+  const runs = count("runs", values.runs);
+  const taps = values.taps === undefined ? Math.max(5, runs) : count("taps", values.taps);
+  const modeOption = values["third-party"];
+  if (!["on", "off", "both"].includes(modeOption))
+    throw new Error(`--third-party is on, off or both, not ${modeOption}`);
+  const modes: ThirdParty[] = modeOption === "both" ? ["on", "off"] : [modeOption as ThirdParty];
+  const pages = PAGE_DEFS.map((page) => ({ ...page }));
+  for (const override of values.path) {
+    const [key, path] = override.split("=");
+    const page = pages.find((candidate) => candidate.key === key);
+    if (!page || !path?.startsWith("/")) throw new Error(`--path wants key=/path with a known key, not ${override}`);
+    page.path = path;
+    if (key === "results") {
+      const viaNav = pages.find((candidate) => candidate.key === "results-nav");
+      if (viaNav) viaNav.path = path;
+    }
+  }
+  const wanted =
+    values.pages === "all" ? pages.map((page) => page.key) : values.pages.split(",").map((key) => key.trim());
+  for (const key of wanted) {
+    if (!pages.some((page) => page.key === key))
+      throw new Error(`unknown page ${key}; known: ${pages.map((page) => page.key).join(", ")}`);
+  }
+  const pathOf = (key: string) => pages.find((page) => page.key === key)?.path ?? "";
+  return {
+    runs,
+    taps,
+    modes,
+    pages: pages.filter((page) => wanted.includes(page.key)),
+    /** Where a walk starts, and the steps the seeded and client-navigation pages need. */
+    funnel: { start: pathOf("first-step"), phone: pathOf("phone"), results: pathOf("results") },
+    siteDir: resolve(values["site-dir"] ?? webDir),
+    buildSite: values["build-site"],
+    rebuildReference: values["rebuild-reference"],
+    throughput: values.throughput,
+  };
+}
+
+// ---- the site build -----------------------------------------------------------------------------
+
+/** The newest source file of the web app (tests excluded), to warn when the build is older. */
+function newestSource(dir: string): { file: string; mtime: number } {
+  let newest = { file: "", mtime: 0 };
+  const visit = (path: string) => {
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(path)) {
+        if (entry !== "node_modules" && !entry.startsWith(".")) visit(join(path, entry));
+      }
+    } else if (!/\.test\.tsx?$|\.testing\.tsx?$/.test(path) && stat.mtimeMs > newest.mtime) {
+      newest = { file: path, mtime: stat.mtimeMs };
+    }
+  };
+  for (const entry of [
+    "app",
+    "blocks",
+    "flows",
+    "lib",
+    "proxy.ts",
+    "next.config.ts",
+    "package.json",
+    "panda.config.ts",
+  ]) {
+    visit(join(dir, entry));
+  }
+  return newest;
+}
+
+function buildSite() {
+  console.info("building the site: npx turbo run build --filter=web …");
+  const started = Date.now();
+  const result = spawnSync("npx", ["turbo", "run", "build", "--filter=web"], { cwd: repoDir, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`the site build failed (exit ${result.status})`);
+  const seconds = (Date.now() - started) / 1000;
+  console.info(`site built in ${seconds.toFixed(0)} s`);
+  return seconds;
+}
 
 // ---- first-load JS ------------------------------------------------------------------------------
 
@@ -56,7 +222,6 @@ type FirstLoad = {
   gzipBytes: number;
   htmlBytes: number;
   htmlGzipBytes: number;
-  skipped: string[];
   html: Buffer;
   contentType: string;
 };
@@ -68,8 +233,9 @@ const decodeAttr = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<");
 
-async function firstLoadJs(port: number, path: string): Promise<FirstLoad> {
-  const page = await httpGet(port, path, HOST);
+/** Every same-origin <script src> of the served HTML, each gzipped at level 9, summed. */
+async function firstLoadJs(port: number, path: string, host: string): Promise<FirstLoad> {
+  const page = await httpGet(port, path, host);
   if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
   const html = page.body.toString("utf8");
   const sources = new Set<string>();
@@ -83,17 +249,13 @@ async function firstLoadJs(port: number, path: string): Promise<FirstLoad> {
     gzipBytes: 0,
     htmlBytes: page.body.length,
     htmlGzipBytes: gzipSync(page.body, { level: 9 }).length,
-    skipped: [],
     html: page.body,
     contentType: String(page.headers["content-type"] ?? "text/html; charset=utf-8"),
   };
   for (const src of sources) {
-    const url = new URL(src, `http://${HOST}${path}`);
-    if (url.host !== HOST || !url.pathname.startsWith("/_next/")) {
-      result.skipped.push(src);
-      continue;
-    }
-    const script = await httpGet(port, url.pathname + url.search, HOST);
+    const url = new URL(src, `http://${host}${path}`);
+    if (url.host !== host) continue; // third-party <script src> would be listed here; the site has none in its HTML
+    const script = await httpGet(port, url.pathname + url.search, host);
     if (script.status !== 200) throw new Error(`GET ${url.pathname} answered ${script.status}`);
     result.scripts += 1;
     result.rawBytes += script.body.length;
@@ -102,270 +264,604 @@ async function firstLoadJs(port: number, path: string): Promise<FirstLoad> {
   return result;
 }
 
-// ---- Lighthouse ---------------------------------------------------------------------------------
+// ---- results ------------------------------------------------------------------------------------
 
-type LighthouseRun = { score: number; lcpMs: number; tbtMs: number; cls: number };
+type Attempts<T> = { runs: T[]; errors: string[] };
+const attempts = <T>(): Attempts<T> => ({ runs: [], errors: [] });
 
-let activeChrome: LaunchedChrome | undefined;
+type ModeResults = {
+  webdriver: boolean | null;
+  reference: { navigation: Attempts<LighthouseRun>; timespan: Attempts<LighthouseRun>; taps: Attempts<TapRun> };
+  pages: Record<string, { lighthouse: Attempts<LighthouseRun>; taps: Attempts<TapRun> }>;
+};
 
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
-  const chrome = await launch({
-    chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
-    port: await freePort(),
-    handleSIGINT: false,
-    logLevel: "silent",
-  });
-  activeChrome = chrome;
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance"],
-    });
-    if (!result) throw new Error("Lighthouse returned no result");
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-    const metric = (id: string) => {
-      const value = lhr.audits[id]?.numericValue;
-      if (typeof value !== "number") throw new Error(`Lighthouse gave no ${id}`);
-      return value;
-    };
-    const score = lhr.categories.performance?.score;
-    if (typeof score !== "number") throw new Error("Lighthouse gave no performance score");
-    return {
-      score: score * 100,
-      lcpMs: metric("largest-contentful-paint"),
-      tbtMs: metric("total-blocking-time"),
-      cls: metric("cumulative-layout-shift"),
-    };
-  } finally {
-    chrome.kill();
-    activeChrome = undefined;
-  }
+type Summary = {
+  score: number;
+  tbtMs: number;
+  lcpMs: number | null;
+  cls: number;
+  inpMs: number | null;
+  thirdPartyRequests: number;
+  tapToPaintMs: number | null;
+  n: number;
+};
+
+function summarize(result: Attempts<LighthouseRun>): Summary | null {
+  const { runs } = result;
+  if (runs.length === 0) return null;
+  const maybe = (values: (number | null | undefined)[]) => {
+    const numbers = values.filter((value): value is number => typeof value === "number" && !Number.isNaN(value));
+    return numbers.length ? median(numbers) : null;
+  };
+  return {
+    score: median(runs.map((run) => run.score)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    lcpMs: maybe(runs.map((run) => run.lcpMs)),
+    cls: median(runs.map((run) => run.cls)),
+    inpMs: maybe(runs.map((run) => run.inpMs)),
+    thirdPartyRequests: median(runs.map((run) => run.thirdPartyRequests)),
+    tapToPaintMs: maybe(runs.map((run) => run.tapToPaintMs)),
+    n: runs.length,
+  };
 }
 
-async function lighthouseRuns(url: string) {
-  const runs: LighthouseRun[] = [];
-  const errors: string[] = [];
-  for (let i = 1; i <= LIGHTHOUSE_RUNS; i++) {
-    try {
-      const run = await lighthouseRun(url);
-      runs.push(run);
-      console.info(
-        `  lighthouse ${i}/${LIGHTHOUSE_RUNS}: score ${run.score.toFixed(0)}, LCP ${run.lcpMs.toFixed(0)} ms, TBT ${run.tbtMs.toFixed(0)} ms, CLS ${run.cls.toFixed(3)}`,
-      );
-    } catch (error) {
-      errors.push(errorText(error));
-      console.warn(`  lighthouse ${i}/${LIGHTHOUSE_RUNS} failed: ${errorText(error)}`);
-    }
-  }
-  return { runs, errors };
-}
-
-// ---- throughput ---------------------------------------------------------------------------------
-
-async function cannon(port: number, path: string, host: string) {
-  return autocannon({
-    url: `http://127.0.0.1:${port}${path}`,
-    headers: { host },
-    connections: CANNON.connections,
-    duration: CANNON.duration,
-    warmup: { connections: CANNON.connections, duration: CANNON.warmup },
-  });
-}
+type Check = { name: string; ok: boolean };
 
 // ---- report -------------------------------------------------------------------------------------
 
-const ms = (value: number) => (value < 1 ? "<1 ms" : `${value.toFixed(0)} ms`);
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+const msText = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+const ratioText = (value: number, ref: number) => (ref > 0 ? `${(value / ref).toFixed(2)}×` : `ref ${msText(ref)}`);
+const sign = (value: number, digits = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
 
-type Row = [page: string, measure: string, value: string, budget: string, status: string];
-
-const within = (ok: boolean) => (ok ? "✅ within" : "❌ over");
-
-function lighthouseRows(page: string, result: { runs: LighthouseRun[]; errors: string[] } | Error): Row[] {
-  if (result instanceof Error || result.runs.length === 0) {
-    const why = result instanceof Error ? errorText(result) : result.errors.join("; ");
-    return [[page, "Lighthouse mobile", `not measured: ${why}`, `>= ${BUDGET.score}`, "⚠ n/a"]];
-  }
-  const { runs, errors } = result;
-  const each = (pick: (run: LighthouseRun) => number, digits: number) =>
-    runs.length > 1 ? ` (runs ${runs.map((run) => pick(run).toFixed(digits)).join(", ")})` : "";
-  const score = median(runs.map((run) => run.score));
-  const lcp = median(runs.map((run) => run.lcpMs));
-  const tbt = median(runs.map((run) => run.tbtMs));
-  const cls = median(runs.map((run) => run.cls));
-  const failed = errors.length ? `; ${errors.length} run(s) failed: ${errors.join("; ")}` : "";
-  return [
-    [
-      page,
-      `Lighthouse performance, median of ${runs.length}`,
-      `**${score.toFixed(0)}**${each((run) => run.score, 0)}${failed}`,
-      `>= ${BUDGET.score}`,
-      within(score >= BUDGET.score),
-    ],
-    [page, "Largest Contentful Paint", `${(lcp / 1000).toFixed(2)} s${each((run) => run.lcpMs / 1000, 2)}`, "–", ""],
-    [
-      page,
-      "Total Blocking Time",
-      `**${tbt.toFixed(0)} ms**${each((run) => run.tbtMs, 0)}`,
-      `<= ${BUDGET.tbtMs} ms`,
-      within(tbt <= BUDGET.tbtMs),
-    ],
-    [page, "Cumulative Layout Shift", `${cls.toFixed(3)}${each((run) => run.cls, 3)}`, "–", ""],
-  ];
+function tapText(taps: Attempts<TapRun>) {
+  if (taps.runs.length === 0) return taps.errors.length ? `not measured: ${taps.errors[0]}` : "–";
+  return `${msText(median(taps.runs.map((run) => run.ms)))} (n=${taps.runs.length})`;
 }
 
-function firstLoadRow(page: string, result: FirstLoad | Error): Row[] {
-  if (result instanceof Error) {
-    return [[page, "First-load JS (gzip -9)", `not measured: ${errorText(result)}`, `<= ${BUDGET.jsKb} kB`, "⚠ n/a"]];
-  }
-  const gz = kB(result.gzipBytes);
-  const skipped = result.skipped.length ? `; ${result.skipped.length} other-origin script(s) not counted` : "";
-  return [
-    [
-      page,
-      "First-load JS (gzip -9)",
-      `**${gz.toFixed(1)} kB** (${kB(result.rawBytes).toFixed(1)} kB raw, ${result.scripts} scripts${skipped})`,
-      `<= ${BUDGET.jsKb} kB`,
-      within(gz <= BUDGET.jsKb),
-    ],
-    [
-      page,
-      "HTML document",
-      `${kB(result.htmlGzipBytes).toFixed(1)} kB gzip (${kB(result.htmlBytes).toFixed(1)} kB raw)`,
-      "–",
-      "",
-    ],
-  ];
-}
+type Row = { cells: string[]; checks: Check[] };
 
-function cannonRow(page: string, measure: string, result: CannonResult | Error): Row {
-  if (result instanceof Error) return [page, measure, `not measured: ${errorText(result)}`, "–", ""];
-  const problems = [
-    result.non2xx ? `${result.non2xx} non-2xx` : "",
-    result.errors ? `${result.errors} errors` : "",
-    result.timeouts ? `${result.timeouts} timeouts` : "",
-  ].filter(Boolean);
+function referenceRow(
+  label: string,
+  summary: Summary | null,
+  js: FirstLoad | Error | null,
+  taps: Attempts<TapRun> | null,
+  errors: string[],
+): string[] {
+  if (!summary) return [label, `not measured: ${errors[0] ?? "no run"}`, "", "", "", "", "", "", "–"];
+  const jsText =
+    js === null ? "–" : js instanceof Error ? `n/a: ${errorText(js)}` : `${kB(js.gzipBytes).toFixed(1)} kB`;
+  const tap =
+    summary.tapToPaintMs !== null ? `${msText(summary.tapToPaintMs)} (throttled)` : taps ? tapText(taps) : "–";
   return [
-    page,
-    measure,
-    `**${result.requests.average.toFixed(0)} req/s**, latency p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)} (${result.requests.total} requests${problems.length ? `; ${problems.join(", ")}` : ""})`,
+    label,
+    summary.score.toFixed(0),
+    msText(summary.tbtMs),
+    summary.lcpMs === null ? "–" : `${(summary.lcpMs / 1000).toFixed(2)} s`,
+    summary.cls.toFixed(3),
+    jsText,
+    tap,
+    String(summary.thirdPartyRequests),
     "–",
-    "",
   ];
 }
 
-function table(rows: Row[]) {
-  const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|");
-  const lines = ["| Page | Measure | Value | Budget | Status |", "| --- | --- | --- | --- | --- |"];
-  let previous = "";
-  for (const [page, ...rest] of rows) {
-    lines.push(`| ${[page === previous ? "" : page, ...rest].map(escapeCell).join(" | ")} |`);
-    previous = page;
+function pageRow(
+  page: PageDef,
+  summary: Summary | null,
+  errors: string[],
+  ref: Summary | null,
+  js: FirstLoad | Error | null,
+  refJs: FirstLoad | Error | null,
+  taps: Attempts<TapRun> | null,
+  redirects: string[],
+): Row {
+  const label = `${page.label} \`${page.path}\``;
+  if (!summary || !ref) {
+    const why = !summary ? (errors[0] ?? "no run") : "the reference was not measured";
+    return { cells: [label, `not measured: ${why}`, "", "", "", "", "", "", "⚠ n/a"], checks: [] };
   }
-  return lines.join("\n");
+  const checks: Check[] = [];
+  const scoreOk = summary.score >= ref.score - BUDGET.scoreBelowRef;
+  checks.push({ name: "score", ok: scoreOk });
+  const tbtOk = summary.tbtMs <= BUDGET.tbtRatio * ref.tbtMs;
+  checks.push({ name: "TBT", ok: tbtOk });
+  let lcp = "–";
+  if (summary.lcpMs !== null && ref.lcpMs !== null) {
+    const ok = summary.lcpMs <= BUDGET.lcpRatio * ref.lcpMs;
+    checks.push({ name: "LCP", ok });
+    lcp = `${(summary.lcpMs / 1000).toFixed(2)} s (${ratioText(summary.lcpMs, ref.lcpMs)}) ${mark(ok)}`;
+  }
+  const clsOk = summary.cls <= BUDGET.cls;
+  checks.push({ name: "CLS", ok: clsOk });
+  let jsCell = "–";
+  if (js instanceof Error) jsCell = `n/a: ${errorText(js)}`;
+  else if (js && refJs && !(refJs instanceof Error)) {
+    const over = kB(js.gzipBytes - refJs.gzipBytes);
+    const ok = over <= BUDGET.jsOverRefKb;
+    checks.push({ name: "JS", ok });
+    jsCell = `${kB(js.gzipBytes).toFixed(1)} kB (${sign(over, 1)}) ${mark(ok)}`;
+  }
+  let tap = "–";
+  if (summary.tapToPaintMs !== null) tap = `${msText(summary.tapToPaintMs)} (throttled)`;
+  if (taps) {
+    tap = tapText(taps);
+    if (taps.runs.length) {
+      const ok = median(taps.runs.map((run) => run.ms)) <= BUDGET.tapMs;
+      checks.push({ name: "tap", ok });
+      tap += ` ${mark(ok)}`;
+    }
+  }
+  const failed = checks.filter((check) => !check.ok).map((check) => check.name);
+  const redirected = redirects.length ? ` ⚠ ended at ${redirects.join(", ")}` : "";
+  return {
+    cells: [
+      label + redirected,
+      `${summary.score.toFixed(0)} (${sign(summary.score - ref.score)}) ${mark(scoreOk)}`,
+      `${msText(summary.tbtMs)} (${ratioText(summary.tbtMs, ref.tbtMs)}) ${mark(tbtOk)}`,
+      lcp,
+      `${summary.cls.toFixed(3)} ${mark(clsOk)}`,
+      jsCell,
+      tap,
+      String(summary.thirdPartyRequests),
+      failed.length ? `❌ over: ${failed.join(", ")}` : `✅ all ${checks.length}`,
+    ],
+    checks,
+  };
+}
+
+function table(rows: string[][]) {
+  const header = [
+    "page",
+    "Lighthouse score",
+    "TBT",
+    "LCP",
+    "CLS",
+    "first-load JS (gzip -9)",
+    "tap → next question",
+    "3p req",
+    "budgets",
+  ];
+  const escapeCell = (cell: string) => cell.replace(/\|/g, "\\|");
+  return [
+    `| ${header.join(" | ")} |`,
+    `| ${header.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.map(escapeCell).join(" | ")} |`),
+  ].join("\n");
 }
 
 // ---- run ----------------------------------------------------------------------------------------
 
-const settle = <T>(promise: Promise<T>): Promise<T | Error> =>
-  promise.catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
-
-let server: WebServer | undefined;
-let stopStatic: (() => Promise<void>) | undefined;
-const scratch = mkdtempSync(join(tmpdir(), "homefront-bench-html-"));
+let site: WebServer | undefined;
+let reference: WebServer | undefined;
+let tapSession: Session | undefined;
+let scratch: string | undefined;
 
 async function cleanup() {
-  activeChrome?.kill();
-  await stopStatic?.().catch(() => undefined);
-  await server?.stop().catch(() => undefined);
-  rmSync(scratch, { recursive: true, force: true });
+  await tapSession?.close().catch(() => undefined);
+  await closeAllChromium().catch(() => undefined);
+  await site?.stop().catch(() => undefined);
+  await reference?.stop().catch(() => undefined);
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    console.warn(`\n${signal}: stopping the servers`);
+    console.warn(`\n${signal}: stopping the servers and browsers`);
     void cleanup().finally(() => process.exit(130));
   });
 }
 
 async function main() {
+  const options = parseOptions();
   const startedAt = new Date();
-  console.info("starting the production server…");
-  server = await startWebServer({ host: HOST, path: STEP_PAGE });
-  const { port } = server;
-  console.info(`server up on port ${port} (build ${server.buildId})`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  let siteBuildSeconds: number | null = null;
+  if (options.buildSite) {
+    if (options.siteDir !== webDir) throw new Error("--build-site builds web/ only; drop --site-dir");
+    siteBuildSeconds = buildSite();
+  }
+  const buildIdFile = join(options.siteDir, ".next", "BUILD_ID");
+  const warnings: string[] = [];
+  if (existsSync(buildIdFile)) {
+    const newest = newestSource(options.siteDir);
+    if (newest.mtime > statSync(buildIdFile).mtimeMs) {
+      warnings.push(
+        `the site build is older than its sources (${relative(repoDir, newest.file)} changed ${new Date(newest.mtime).toISOString()}, build ${statSync(buildIdFile).mtime.toISOString()}): rebuild or pass --build-site`,
+      );
+    }
+  }
+  for (const warning of warnings) console.warn(`⚠ ${warning}`);
 
-  const firstLoad = new Map<string, FirstLoad | Error>();
-  for (const page of PAGES) {
-    const result = await settle(firstLoadJs(port, page.path));
-    firstLoad.set(page.path, result);
+  console.info("reference: checking the bare Next build…");
+  const ref = ensureReferenceBuild(options.rebuildReference);
+  console.info(ref.buildSeconds ? `reference built in ${ref.buildSeconds.toFixed(0)} s` : "reference build is current");
+
+  console.info(`starting the site (${relative(repoDir, options.siteDir) || "."}/.next) and the reference…`);
+  [site, reference] = await Promise.all([
+    startWebServer({ host: HOST, path: options.funnel.start || "/", dir: options.siteDir }, 2 * 60_000),
+    startNextStart(ref.dir, nextBin()),
+  ]);
+  // Other sessions on this machine may stop node servers; a dead server is restarted on its port
+  // (the site with the same database, so seeded sessions stay valid) and the measurement retried once.
+  const servers = [
+    ["site", site],
+    ["reference", reference],
+  ] as const;
+  const ensureUp = async () => {
+    for (const [name, server] of servers) {
+      const exit = server.exit();
+      if (!exit) continue;
+      const message = `the ${name} server exited (${exit}) during the run and was restarted on port ${server.port}`;
+      console.warn(`⚠ ${message}; its last output:\n${server.output().slice(-1500)}`);
+      warnings.push(message);
+      await server.restart();
+      // Warm it again like at the start (the first request of each route is slow).
+      const paths = server === site ? options.pages.map((page) => page.path) : ["/"];
+      const host = server === site ? HOST : `${REFERENCE_HOST}.localhost:${server.port}`;
+      for (const path of paths) await settle(httpGet(server.port, path, host));
+    }
+  };
+  const measured = async <T>(work: () => Promise<T>): Promise<T | Error> => {
+    const up = await settle(ensureUp());
+    if (up instanceof Error) return up;
+    const result = await settle(work());
+    if (!(result instanceof Error) || !servers.some(([, server]) => server.exit())) return result;
+    const again = await settle(ensureUp());
+    return again instanceof Error ? again : settle(work());
+  };
+  const siteOrigin = `http://${HOST}.localhost:${site.port}`;
+  const refOrigin = `http://${REFERENCE_HOST}.localhost:${reference.port}`;
+  console.info(`site ${siteOrigin} (build ${site.buildId}), reference ${refOrigin} (build ${reference.buildId})`);
+
+  // Which pages exist in this build (a 404 is reported, not fatal).
+  const status = new Map<string, number>();
+  for (const page of options.pages) {
+    const answer = await settle(httpGet(site.port, page.path, HOST));
+    status.set(page.key, answer instanceof Error ? 0 : answer.status);
+  }
+  const available = options.pages.filter((page) => status.get(page.key) === 200);
+  for (const page of options.pages.filter((candidate) => !available.includes(candidate))) {
+    console.warn(`${page.key} ${page.path}: HTTP ${status.get(page.key) || "error"}, not measured`);
+  }
+
+  // First-load JS, from the served HTML (the same in both modes).
+  const refJs = await settle(firstLoadJs(reference.port, "/", `${REFERENCE_HOST}.localhost:${reference.port}`));
+  const pageJs = new Map<string, FirstLoad | Error>();
+  for (const page of available.filter((candidate) => candidate.kind !== "client-nav")) {
+    pageJs.set(page.key, await settle(firstLoadJs(site.port, page.path, HOST)));
+  }
+  const jsLine = (label: string, js: FirstLoad | Error) =>
+    js instanceof Error
+      ? `${label}: ${errorText(js)}`
+      : `${label}: ${kB(js.gzipBytes).toFixed(1)} kB gzip, ${js.scripts} scripts`;
+  console.info(`first-load JS ${jsLine("reference", refJs)}`);
+  for (const [key, js] of pageJs) console.info(`first-load JS ${jsLine(key, js)}`);
+
+  // Sessions for the steps deep in the funnel, from a real walk (third-party off: no difference to the state).
+  const seeds = new Map<string, Record<string, string> | Error>();
+  for (const page of available.filter((candidate) => candidate.kind === "seeded")) {
+    console.info(`walking ${options.funnel.start} → ${page.path} for its session…`);
+    const items = await measured(() => sessionAt("off", siteOrigin + options.funnel.start, page.path));
+    seeds.set(page.key, items);
+    if (items instanceof Error) console.warn(`  walk failed: ${errorText(items)}`);
+    else console.info(`  sessionStorage keys: ${Object.keys(items).join(", ")}`);
+  }
+
+  const results = new Map<ThirdParty, ModeResults>();
+  for (const mode of options.modes) {
+    const webdriver = await settle(webdriverFlag(mode));
+    results.set(mode, {
+      webdriver: webdriver instanceof Error ? null : webdriver,
+      reference: { navigation: attempts(), timespan: attempts(), taps: attempts() },
+      pages: Object.fromEntries(available.map((page) => [page.key, { lighthouse: attempts(), taps: attempts() }])),
+    });
     console.info(
-      result instanceof Error
-        ? `first-load JS ${page.path}: ${errorText(result)}`
-        : `first-load JS ${page.path}: ${kB(result.gzipBytes).toFixed(1)} kB gzip, ${result.scripts} scripts`,
+      `third-party ${mode}: navigator.webdriver is ${webdriver instanceof Error ? `unknown (${errorText(webdriver)})` : webdriver}`,
     );
   }
 
-  const lighthouseResults = new Map<string, Awaited<ReturnType<typeof lighthouseRuns>> | Error>();
-  for (const page of PAGES) {
-    const url = `http://${HOST}.localhost:${port}${page.path}`;
-    console.info(`lighthouse ${url}`);
-    lighthouseResults.set(page.path, await settle(lighthouseRuns(url)));
+  // Lighthouse, interleaved: per iteration and mode, the reference, then every page (rotated).
+  const navPages = available.filter((page) => page.kind !== "client-nav");
+  const clientNav = available.find((page) => page.kind === "client-nav");
+  const perIteration = navPages.length + 1 + (clientNav ? 2 : 0);
+  const total = options.runs * options.modes.length * perIteration;
+  let done = 0;
+  const log = (mode: ThirdParty, what: string, result: LighthouseRun | Error) => {
+    done += 1;
+    const prefix = `[${done}/${total}] 3p ${mode} ${what}:`;
+    if (result instanceof Error) console.warn(`${prefix} failed: ${errorText(result)}`);
+    else {
+      const lcp = result.lcpMs === null ? "" : `, LCP ${result.lcpMs.toFixed(0)} ms`;
+      const tap = result.tapToPaintMs === undefined ? "" : `, tap→paint ${result.tapToPaintMs.toFixed(0)} ms`;
+      console.info(
+        `${prefix} score ${result.score.toFixed(0)}, TBT ${result.tbtMs.toFixed(0)} ms${lcp}, CLS ${result.cls.toFixed(3)}${tap}, 3p req ${result.thirdPartyRequests}`,
+      );
+    }
+  };
+  const record = (target: Attempts<LighthouseRun>, result: LighthouseRun | Error) => {
+    if (result instanceof Error) target.errors.push(errorText(result));
+    else target.runs.push(result);
+  };
+
+  for (let iteration = 0; iteration < options.runs; iteration++) {
+    for (const mode of options.modes) {
+      const mine = results.get(mode);
+      if (!mine) continue;
+      const refRun = await measured(() => lighthouseNavigation(`${refOrigin}/`, mode));
+      record(mine.reference.navigation, refRun);
+      log(mode, "reference", refRun);
+      const shift = navPages.length ? iteration % navPages.length : 0;
+      const order = [...navPages.slice(shift), ...navPages.slice(0, shift)];
+      for (const page of order) {
+        const target = mine.pages[page.key]?.lighthouse;
+        if (!target) continue;
+        let run: LighthouseRun | Error;
+        if (page.kind === "seeded") {
+          const seed = seeds.get(page.key);
+          run =
+            !seed || seed instanceof Error
+              ? new Error(`no session to seed: ${seed ? errorText(seed) : "walk not run"}`)
+              : await measured(() =>
+                  lighthouseNavigation(siteOrigin + page.path, mode, { host: new URL(siteOrigin).host, items: seed }),
+                );
+        } else {
+          run = await measured(() => lighthouseNavigation(siteOrigin + page.path, mode));
+        }
+        record(target, run);
+        log(mode, page.key, run);
+      }
+      if (clientNav) {
+        const tapRef = referenceTap(`${refOrigin}/`);
+        const refSpan = await measured(() => lighthouseTimespan(mode, tapRef.prepare, tapRef.act));
+        record(mine.reference.timespan, refSpan);
+        log(mode, "reference tap (timespan)", refSpan);
+        const flow = clientNavigation(siteOrigin + options.funnel.start, options.funnel.phone);
+        const span = await measured(() => lighthouseTimespan(mode, flow.prepare, flow.act));
+        const target = mine.pages[clientNav.key]?.lighthouse;
+        if (target) record(target, span);
+        log(mode, `${clientNav.key} (timespan)`, span);
+      }
+    }
   }
 
-  const step = firstLoad.get(STEP_PAGE);
-  console.info(
-    `throughput: ${CANNON.connections} connections, ${CANNON.warmup} s warm-up + ${CANNON.duration} s, Next then static`,
-  );
-  const nextCannon = await settle(cannon(port, STEP_PAGE, HOST));
-  let staticCannon: CannonResult | Error = new Error("the step page's HTML could not be fetched");
-  if (step && !(step instanceof Error)) {
+  // Tap to the next question, unthrottled, alternating reference and first step.
+  const tapPage = available.find((page) => page.tap);
+  if (tapPage) {
+    for (const mode of options.modes) {
+      const mine = results.get(mode);
+      const target = mine?.pages[tapPage.key]?.taps;
+      if (!mine || !target) continue;
+      tapSession = await startChromium(mode);
+      for (let i = 0; i < options.taps; i++) {
+        const pair: [Attempts<TapRun>, string][] = [
+          [mine.reference.taps, `${refOrigin}/`],
+          [target, siteOrigin + tapPage.path],
+        ];
+        if (i % 2) pair.reverse();
+        for (const [into, url] of pair) {
+          const session = tapSession;
+          const run = await measured(() => tapToNext(session, url));
+          if (run instanceof Error) into.errors.push(errorText(run));
+          else into.runs.push(run);
+          const who = into === target ? tapPage.key : "reference";
+          console.info(
+            `tap 3p ${mode} ${who} ${i + 1}/${options.taps}: ${run instanceof Error ? `failed: ${errorText(run)}` : `${run.ms.toFixed(0)} ms ("${run.from}" → "${run.to}")`}`,
+          );
+        }
+      }
+      await tapSession.close();
+      tapSession = undefined;
+    }
+  }
+
+  // Optional: throughput of the first step through the Host rewrite next to a static server.
+  let throughput: { next: CannonResult | Error; static: CannonResult | Error } | null = null;
+  const stepJs = pageJs.get("first-step");
+  if (options.throughput && stepJs && !(stepJs instanceof Error)) {
+    const cannon = (port: number, path: string) =>
+      settle(
+        autocannon({
+          url: `http://127.0.0.1:${port}${path}`,
+          headers: { host: HOST },
+          connections: 10,
+          duration: 10,
+          warmup: { connections: 10, duration: 2 },
+        }),
+      );
+    scratch = mkdtempSync(join(tmpdir(), "homefront-bench-html-"));
     const file = join(scratch, "step.html");
-    writeFileSync(file, step.html);
-    const staticServer = await startStaticServer(file, step.contentType);
-    stopStatic = staticServer.stop;
-    staticCannon = await settle(cannon(staticServer.port, STEP_PAGE, HOST));
+    writeFileSync(file, stepJs.html);
+    const nextResult = await cannon(site.port, options.funnel.start);
+    const staticServer = await startStaticServer(file, stepJs.contentType);
+    const staticResult = await cannon(staticServer.port, options.funnel.start);
     await staticServer.stop();
-    stopStatic = undefined;
+    throughput = { next: nextResult, static: staticResult };
   }
 
-  const buildAtEnd = readFileSync(join(webDir, ".next", "BUILD_ID"), "utf8").trim();
-  const rows: Row[] = [];
-  for (const page of PAGES) {
-    rows.push(...firstLoadRow(page.label, firstLoad.get(page.path) ?? new Error("missing")));
-    rows.push(...lighthouseRows(page.label, lighthouseResults.get(page.path) ?? new Error("missing")));
-  }
-  const stepLabel = PAGES[1].label;
-  rows.push(cannonRow(stepLabel, "Throughput, Next server (Host rewrite)", nextCannon));
-  rows.push(cannonRow(stepLabel, "Throughput, static server (same HTML bytes)", staticCannon));
-
+  // ---- the report ----
+  const buildAtEnd = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8").trim() : "(missing)";
+  if (buildAtEnd !== site.buildId)
+    warnings.push(`the site's .next changed to ${buildAtEnd} during the run (measured ${site.buildId})`);
   let chromium = "unknown";
   try {
-    const version = execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    chromium = version.match(/\d+(?:\.\d+)+/)?.[0] ?? chromium;
+    chromium =
+      execFileSync(CHROMIUM, ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).match(
+        /\d+(?:\.\d+)+/,
+      )?.[0] ?? chromium;
   } catch {
-    // the version is only a label in the report
+    // only a label
+  }
+  const versions = referenceVersions();
+  const json: Record<string, unknown> = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    host: HOST,
+    siteDir: options.siteDir,
+    siteBuildId: site.buildId,
+    siteBuildSeconds,
+    referenceBuildSeconds: ref.buildSeconds,
+    versions: { ...versions, node: process.version, chromium, lighthouse: "12.8.2" },
+    cpus: cpus().length,
+    runs: options.runs,
+    taps: options.taps,
+    budgets: BUDGET,
+    warnings,
+    chromeFlags: CHROME_FLAGS,
+    pages: options.pages.map((page) => ({ ...page, status: status.get(page.key) })),
+    firstLoadJs: {
+      reference: refJs instanceof Error ? { error: refJs.message } : { ...refJs, html: undefined },
+      ...Object.fromEntries(
+        [...pageJs].map(([key, js]) => [key, js instanceof Error ? { error: js.message } : { ...js, html: undefined }]),
+      ),
+    },
+    modes: {},
+  };
+  const modesJson = json.modes as Record<string, unknown>;
+  const sections: string[] = [];
+  let allChecks = 0;
+  let failedChecks = 0;
+  for (const mode of options.modes) {
+    const mine = results.get(mode);
+    if (!mine) continue;
+    const refNav = summarize(mine.reference.navigation);
+    const refSpan = summarize(mine.reference.timespan);
+    const rows: string[][] = [
+      referenceRow(
+        `**bare Next ${versions.next} reference**`,
+        refNav,
+        refJs,
+        tapPage ? mine.reference.taps : null,
+        mine.reference.navigation.errors,
+      ),
+    ];
+    const pageSummaries: Record<string, unknown> = {};
+    for (const page of options.pages) {
+      if (!available.includes(page)) {
+        rows.push([
+          `${page.label} \`${page.path}\``,
+          `HTTP ${status.get(page.key) || "error"}: not measured`,
+          "",
+          "",
+          "",
+          "",
+          "",
+          "",
+          "⚠ n/a",
+        ]);
+        pageSummaries[page.key] = { status: status.get(page.key) };
+        continue;
+      }
+      const measured = mine.pages[page.key];
+      if (!measured) continue;
+      const summary = summarize(measured.lighthouse);
+      if (page.kind === "client-nav") {
+        rows.push(
+          referenceRow(
+            "**bare reference: tap → 2nd question (timespan)**",
+            refSpan,
+            null,
+            null,
+            mine.reference.timespan.errors,
+          ),
+        );
+      }
+      const norm = (path: string) => path.replace(/\/+$/, "") || "/";
+      const redirects = [
+        ...new Set(
+          measured.lighthouse.runs
+            .map((run) => norm(new URL(run.finalUrl).pathname))
+            .filter((path) => path !== norm(page.path)),
+        ),
+      ];
+      const row = pageRow(
+        page,
+        summary,
+        measured.lighthouse.errors,
+        page.kind === "client-nav" ? refSpan : refNav,
+        page.kind === "client-nav" ? null : (pageJs.get(page.key) ?? null),
+        refJs,
+        page.tap ? measured.taps : null,
+        redirects,
+      );
+      rows.push(row.cells);
+      allChecks += row.checks.length;
+      failedChecks += row.checks.filter((check) => !check.ok).length;
+      pageSummaries[page.key] = { summary, ...measured, checks: row.checks, redirects };
+    }
+    modesJson[mode] = {
+      webdriver: mine.webdriver,
+      reference: {
+        navigation: { summary: refNav, ...mine.reference.navigation },
+        timespan: { summary: refSpan, ...mine.reference.timespan },
+        taps: mine.reference.taps,
+      },
+      pages: pageSummaries,
+    };
+    const title =
+      mode === "on"
+        ? "Third-party scripts on (as a visitor's browser gets them; their requests fail offline)"
+        : "Third-party scripts off (navigator.webdriver true, as under Playwright)";
+    sections.push(`### ${title}\n\nnavigator.webdriver: ${mine.webdriver ?? "unknown"}\n\n${table(rows)}`);
+  }
+
+  const benchmark = median(
+    [...results.values()]
+      .flatMap((mode) => mode.reference.navigation.runs.map((run) => run.benchmarkIndex ?? Number.NaN))
+      .filter((value) => !Number.isNaN(value)),
+  );
+  const throughputLines: string[] = [];
+  if (throughput) {
+    const line = (name: string, result: CannonResult | Error) =>
+      result instanceof Error
+        ? `- ${name}: not measured: ${errorText(result)}`
+        : `- ${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (${result.requests.total} requests, ${result.non2xx} non-2xx)`;
+    throughputLines.push(
+      "",
+      "Throughput of the first step (autocannon, 10 connections, 2 s warm-up + 10 s):",
+      line("Next, host rewrite", throughput.next),
+      line("static server, same HTML bytes", throughput.static),
+    );
+    json.throughput = throughput;
   }
   const report = [
-    `# Page bench: ${HOST}`,
+    `## Page bench: ${HOST} against a bare Next.js page, same run`,
     "",
-    `Production build \`${server.buildId}\`${buildAtEnd === server.buildId ? "" : ` (⚠ web/.next changed to \`${buildAtEnd}\` during the run)`}, ${startedAt.toISOString()}, Node ${process.version}, ${cpus().length} CPUs, Chromium ${chromium}.`,
+    `Site build \`${site.buildId}\` (${relative(repoDir, options.siteDir) || "."}/.next), reference: Next ${versions.next}, React ${versions.react}; ${startedAt.toISOString()}; Node ${process.version}; ${cpus().length} CPUs; Chromium ${chromium}; Lighthouse 12.8.2; ${options.runs} run(s) per page and mode, ${options.taps} taps; Lighthouse benchmarkIndex ${Number.isNaN(benchmark) ? "n/a" : benchmark.toFixed(0)}.`,
+    ...warnings.map((warning) => `\n⚠ ${warning}`),
     "",
-    table(rows),
+    ...sections.flatMap((section) => [section, ""]),
+    `Budgets met: ${allChecks - failedChecks} of ${allChecks} checks.`,
     "",
-    `- First-load JS: every same-origin \`<script src>\` (/_next/…) of the served HTML (Host: ${HOST}), each gzipped with zlib level 9, summed; 1 kB = 1000 bytes. The budget (<= ${BUDGET.jsKb} kB) is for step pages; \`/\` renders a step too.`,
-    `- Lighthouse 12.8.2, mobile (default config, simulated throttling), performance category only, fresh Chromium profile per run, http://${HOST}.localhost:${port}/…; the value is the median of ${LIGHTHOUSE_RUNS} runs per metric.`,
-    `- Throughput: autocannon, GET with Host: ${HOST}, ${CANNON.connections} connections, ${CANNON.warmup} s warm-up then ${CANNON.duration} s; req/s is the mean per second. The static server is a node:http process returning the saved HTML with the same content-type.`,
+    "- Lighthouse: mobile default config (simulated throttling), performance only, a fresh Chromium profile per run; medians per metric. Interleaved: each iteration runs the reference, then every page (order rotated per iteration), per mode.",
+    `- Ratios and budgets are to the reference of the same mode: score ≥ ref − ${BUDGET.scoreBelowRef}, TBT ≤ ${BUDGET.tbtRatio}× ref, LCP ≤ ${BUDGET.lcpRatio}× ref, CLS ≤ ${BUDGET.cls}, first-load JS ≤ ref + ${BUDGET.jsOverRefKb} kB, tap → next ≤ ${BUDGET.tapMs} ms.`,
+    "- First-load JS: every same-origin `<script src>` of the served HTML, gzip -9, summed (1 kB = 1000 B); inline scripts (the RSC payload) are in the HTML, not counted. Third-party scripts are injected later and not counted.",
+    ...(available.some((page) => page.kind === "seeded")
+      ? [
+          `- Phone step and results (reload): the sessionStorage of a real walk from ${options.funnel.start} (Chromium, third-party off) written into the document before its scripts run, then a Lighthouse navigation: a visitor reloading that step. ⚠ marks a run that ended on another URL.`,
+        ]
+      : []),
+    ...(clientNav
+      ? [
+          `- Results by client navigation: walk to ${options.funnel.phone} unthrottled, fill it, then a Lighthouse timespan over submit → results painted + 3 s. Timespan mode uses devtools throttling (4× CPU, slow 4G), not simulation, and has no LCP; it is compared with a timespan over the reference's tap. Its tap column is the submit → results heading time under that throttling.`,
+        ]
+      : []),
+    ...(tapPage
+      ? [
+          "- Tap → next question: unthrottled, fresh incognito context at 412×823, page loaded, the answer button hydrated and the network idle; time from the click's pointerdown to the first frame after which a different question heading is visible (opacity > 0, in the viewport). Resolution one frame.",
+        ]
+      : []),
+    "- 3p req: median count of requests to other hosts in a Lighthouse run (they fail offline).",
+    ...throughputLines,
     "",
   ].join("\n");
 
   console.info(`\n${report}`);
-  mkdirSync(join(repoDir, ".reports"), { recursive: true });
-  writeFileSync(REPORT, report);
-  console.info(`written to ${REPORT}`);
+  const reports = join(repoDir, ".reports");
+  mkdirSync(reports, { recursive: true });
+  writeFileSync(join(reports, "bench-pages.md"), report);
+  writeFileSync(join(reports, "bench-pages.json"), `${JSON.stringify(json, null, 2)}\n`);
+  console.info(`written to ${join(reports, "bench-pages.md")} and bench-pages.json`);
 }
 
 try {

@@ -1,13 +1,14 @@
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
+import type { AnswerValue } from "@/lib/leadFields/types";
 
 /** Every step input type of the schema (generated from studio/schemas/steps). */
 export type StepInput = Localized<NonNullable<NonNullable<STEP_QUERY_RESULT>["input"]>>;
 export type StepType = StepInput["_type"];
 export type StepInputOf<T extends StepType> = Extract<StepInput, { _type: T }>;
 
-export type AnswerValue = string | number | boolean | null;
+export type { AnswerValue };
 export type Answers = Record<string, AnswerValue | undefined>;
 
 /**

@@ -2,6 +2,7 @@ import type { FlowPrefix } from "studio/constants";
 import type { Category } from "@/lib/brand/pageKind";
 // Types only (erased from the bundle): these shapes are defined once, by the backend.
 import type { ZipPlace } from "@/lib/geo/zipLookup";
+import type { AnswerValue } from "@/lib/leadFields/types";
 import type { Estimate } from "@/lib/server/estimate";
 import {
   API_KEY,
@@ -15,7 +16,6 @@ import {
 import { certificationFromPage } from "./certification";
 import { ApiError, type EmptyAnswer, getJson, okBody, pageContext, postJson, request } from "./http";
 import type {
-  AnswerValue,
   CertificationFields,
   CustomerInitAnswer,
   CustomerRecord,
@@ -187,12 +187,18 @@ export function fetchEstimate(token: string): Promise<Estimate | EmptyAnswer> {
  * GET /zip_lookup?zip=…: the city and state of a typed ZIP (issue 7 item 5). null when the data
  * does not know the ZIP (404) or refuses it (400); another refusal, or a lost connection, rejects.
  */
-export async function lookupZip(zip: string): Promise<ZipPlace | null> {
+/** Where a ZIP is, and the electric utilities serving it (most likely first). */
+export type ZipAnswer = ZipPlace & { utilities: string[] };
+
+export async function lookupZip(zip: string): Promise<ZipAnswer | null> {
   const answer = await request("GET", "/zip_lookup", { query: { zip } });
   if (answer.status === 404 || answer.status === 400) return null;
   if (!answer.ok) throw new ApiError("GET request failed!", answer.status, answer.body);
   const place: Partial<ZipPlace> = okBody<ZipPlace>(answer, "/zip_lookup");
-  return typeof place.zip === "string" && typeof place.city === "string" && typeof place.state === "string"
-    ? (place as ZipPlace)
-    : null;
+  if (typeof place.zip !== "string" || typeof place.city !== "string" || typeof place.state !== "string") return null;
+  const utilities = (place as { utilities?: unknown }).utilities;
+  return {
+    ...(place as ZipPlace),
+    utilities: Array.isArray(utilities) ? utilities.filter((name): name is string => typeof name === "string") : [],
+  };
 }

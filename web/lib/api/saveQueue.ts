@@ -1,7 +1,7 @@
+import type { AnswerValue } from "@/lib/leadFields/types";
 import { retryDelay } from "./backoff";
 import { updateCustomer } from "./calls";
 import { ApiError } from "./http";
-import type { AnswerValue } from "./types";
 
 /**
  * Partial-lead saving. A step hands its answers over and moves on at once; one worker posts

@@ -1,10 +1,9 @@
+import type { AnswerValue } from "@/lib/leadFields/types";
+
 /**
  * The answers of the backend routes (web/lib/server/api), as the browser reads them. Kept here
  * rather than imported so no server module is pulled into the browser bundle.
  */
-
-/** A stored answer: the backend keeps text, numbers and true/false (web/lib/server/leads/answers.ts). */
-export type AnswerValue = string | number | boolean | null;
 
 /** Experiment name -> variant, assigned by the backend from the token. */
 export type Experiments = Record<string, string>;

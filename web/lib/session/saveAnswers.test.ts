@@ -210,3 +210,23 @@ describe("answers given before the lead has a token", () => {
     expect(page.store.getState()).toMatchObject({ token: TOKEN, zip: "85004" });
   });
 });
+
+describe("what the backend receives (issue 7 item 2: the client sends the normalised answer)", () => {
+  it("sends each answer in its lead field's stored form, without the session's own fields", () => {
+    const store = createLeadSessionStore();
+    const enqueued: Record<string, unknown>[] = [];
+    const saver = createAnswerSaver(store, {
+      attachToken: () => {},
+      enqueueAnswers: (fields) => enqueued.push(fields),
+    });
+    saver.saveAnswers({ zip: "85004", city: "Phoenix", state: "AZ", stateFullName: "Arizona" });
+    saver.saveAnswers({ phone: "480.555.0142", first_name: " Maria ", street_address: " " });
+    expect(enqueued).toEqual([
+      { zip: "85004", city: "Phoenix", state: "AZ" },
+      { phone: "(480) 555-0142", first_name: "Maria", street_address: "" },
+    ]);
+    expect(store.getState()).toMatchObject({ stateFullName: "Arizona", street_address: "" });
+    expect(store.getState().answers).toMatchObject({ phone: "(480) 555-0142", first_name: "Maria" });
+    saver.disconnect();
+  });
+});

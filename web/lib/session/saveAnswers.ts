@@ -1,4 +1,5 @@
 import { attachToken, enqueueAnswers, type SaveQueue } from "@/lib/api/saveQueue";
+import { answersForLead } from "@/lib/leadFields/normaliseAnswers";
 import { type LeadSessionStore, leadSessionStore } from "./store";
 import type { AnswerPatch } from "./types";
 
@@ -16,10 +17,13 @@ export function createAnswerSaver(store: LeadSessionStore, queue: AnswerQueue) {
     if (state.token !== previous.token) queue.attachToken(state.token);
   });
   return {
-    /** Records the answers in the session and queues them for the backend; returns at once. */
+    /**
+     * Records the answers in the session and queues them, in their lead fields' stored form, for
+     * the backend (not the session's own fields, such as stateFullName); returns at once.
+     */
     saveAnswers(fields: AnswerPatch): void {
       store.getState().setAnswers(fields);
-      queue.enqueueAnswers(fields);
+      queue.enqueueAnswers(answersForLead(fields));
     },
     /** Stops following the session's token (the page going away; tests). */
     disconnect: unsubscribe,

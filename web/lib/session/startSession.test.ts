@@ -152,6 +152,13 @@ describe("step 3: a new visitor", () => {
     expect(window.dataLayer).toEqual([{ event: "gtm.js" }, { event: "landing_query", utm_source: "google" }]);
   });
 
+  it("leaves contact details a landing link carries out of the data layer (their PII class)", async () => {
+    const store = createLeadSessionStore();
+    const linked = { utm_source: "sms", zip: "85004", email: "maria@example.com", phone: "4805550142" };
+    await start(store, fakeApi(store).api, { query: linked });
+    expect(window.dataLayer).toEqual([{ event: "landing_query", utm_source: "sms", zip: "85004" }]);
+  });
+
   it("keeps only the provider for the roof-mapping partner's utm_source", async () => {
     const store = createLeadSessionStore();
     await start(store, fakeApi(store).api, { query: { utm_source: "hover" } });

@@ -2,6 +2,7 @@ import type { FlowPrefix } from "studio/constants";
 import { pause, retryDelay } from "@/lib/api/backoff";
 import type { customerInit, fetchInsights, loadLeadByToken } from "@/lib/api/calls";
 import type { Category, PageKind } from "@/lib/brand/pageKind";
+import { withoutContactDetails } from "@/lib/leadFields/pii";
 import { isRoofPartnerSource } from "./config";
 import { pushDataLayer } from "./dataLayer";
 import type { LeadSessionStore } from "./store";
@@ -137,7 +138,8 @@ async function createCustomer({ category, flowType, query, api, store, signal }:
   store.getState().setToken(token);
   if (answer.customer_id) store.getState().setCustomerId(answer.customer_id);
   store.getState().setExperiments(answer.experiments ?? {});
-  pushDataLayer({ event: "landing_query", ...query });
+  // The tag manager forwards the event to third parties: contact details a landing link carries stay out.
+  pushDataLayer({ event: "landing_query", ...withoutContactDetails(query) });
   store.getState().setLandingParams(query);
   try {
     const insights = await api.fetchInsights(token);

@@ -1,8 +1,10 @@
 import { createJSONStorage, persist, type StateStorage } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
-import type { AnswerValue, Experiments, Insights, LandingParams } from "@/lib/api/types";
+import type { Experiments, Insights, LandingParams } from "@/lib/api/types";
 import { stateNameFor } from "@/lib/geo/usStates";
-import { applyAnswers, leadBillAmount } from "./answers";
+import { storedBillAmount } from "@/lib/leadFields/bill";
+import type { AnswerValue } from "@/lib/leadFields/types";
+import { applyAnswers } from "./answers";
 import type { AnswerPatch, LeadSessionData, LeadSessionFlags } from "./types";
 
 /** sessionStorage key of the persisted lead session. */
@@ -100,7 +102,7 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
           for (const [key, value] of Object.entries(lead)) {
             if (key !== "token" && key !== "monthly_electricity_bill" && isAnswerValue(value)) answers[key] = value;
           }
-          const amount = leadBillAmount(lead);
+          const amount = storedBillAmount(lead);
           // The amount decides the band, so the converted amount replaces whatever amount the lead had.
           answers.monthly_electricity_bill_amount = amount ?? undefined;
           set((state) => applyAnswers(state, answers));

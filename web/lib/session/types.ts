@@ -1,5 +1,6 @@
-import type { AnswerValue, Experiments, LandingParams } from "@/lib/api/types";
-import type { BillBand } from "./bill";
+import type { Experiments, LandingParams } from "@/lib/api/types";
+import type { BillBand } from "@/lib/leadFields/bill";
+import type { AnswerValue } from "@/lib/leadFields/types";
 
 /** Spec 3's lead session: what the visitor told us or we learnt, kept in sessionStorage. */
 export type LeadSessionData = {

@@ -39,8 +39,9 @@ export const MESSAGES_ES = {
 /**
  * Messages a field supplies itself (spec 5: required text shows "the field's supplied message"),
  * and the server's own refusals a step shows, keyed by their English text. Their English
- * constants live with the code that supplies them: the name fields (blocks/steps/parts/
- * PersonFields.tsx and the server's answer schemas) and phone verification (lib/server/api).
+ * constants live with the code that supplies them: the name fields (the lead-field table,
+ * lib/leadFields/fields.ts, and blocks/steps/parts/PersonFields.tsx) and phone verification
+ * (lib/server/api).
  */
 export const SUPPLIED_MESSAGES_ES: Readonly<Record<string, string>> = {
   // Name fields.

@@ -1,6 +1,6 @@
 // Processes and HTTP for the page bench: free ports in 3500-3599, the production server on its own
-// embedded database (retried while a build is being written), a static file server, and a GET that
-// sets the Host header (fetch does not let a caller choose it).
+// embedded database (retried while a build is being written), `next start` for the bare reference,
+// a static file server, and a GET that sets the Host header (fetch does not let a caller choose it).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
@@ -81,17 +81,98 @@ export function httpGet(port: number, path: string, host: string, timeoutMs = 30
   });
 }
 
-export type WebServer = { port: number; buildId: string; output: () => string; stop: () => Promise<void> };
+export type WebServer = {
+  port: number;
+  buildId: string;
+  /** Output of the current process. */
+  output: () => string;
+  /** Null while it runs, else how it ended (exit code or signal). */
+  exit: () => string | null;
+  /** Starts it again on the same port (and, for the site, the same database): after it was killed. */
+  restart: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
-type Attempt = { server: WebServer } | { failure: string };
+type Spawned = { child: ChildProcess; output: () => string };
 
-async function attemptStart(probe: { host: string; path: string }, timeoutMs: number): Promise<Attempt> {
+type ServerSpec = {
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  probe: { host: string; path: string };
+  timeoutMs: number;
+};
+
+/** Spawns a server and waits for the probe's 200; throws with its output when it exits or times out. */
+async function spawnServer(spec: ServerSpec): Promise<Spawned> {
+  let output = "";
+  const child = spawn(process.execPath, spec.args, { cwd: spec.cwd, env: spec.env, stdio: ["ignore", "pipe", "pipe"] });
+  track(child);
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + spec.timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}`);
+    }
+    const status = await httpGet(spec.port, spec.probe.path, spec.probe.host, 10_000).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return { child, output: () => output };
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(
+        `no 200 for ${spec.probe.path} within ${spec.timeoutMs / 1000} s (last status ${status}):\n${output.slice(-2000)}`,
+      );
+    }
+    await sleep(250);
+  }
+}
+
+/** A running server that can be restarted on its port; `cleanup` runs after the final stop. */
+async function managed(spec: ServerSpec, buildId: string, cleanup: () => void = () => undefined): Promise<WebServer> {
+  let current = await spawnServer(spec);
+  return {
+    port: spec.port,
+    buildId,
+    output: () => current.output(),
+    exit: () => {
+      const { child } = current;
+      return child.exitCode !== null || child.signalCode !== null ? String(child.exitCode ?? child.signalCode) : null;
+    },
+    restart: async () => {
+      await stopChild(current.child);
+      current = await spawnServer(spec);
+    },
+    stop: async () => {
+      await stopChild(current.child);
+      cleanup();
+    },
+  };
+}
+
+/** Which server to start and what must answer 200 before it counts as up. */
+type Probe = {
+  host: string;
+  path: string;
+  /** The web app's directory (web/ unless told). */
+  dir?: string;
+};
+
+async function attemptStart(probe: Probe, timeoutMs: number): Promise<{ server: WebServer } | { failure: string }> {
+  const dir = probe.dir ?? webDir;
   const port = await freePort();
   const dataRoot = mkdtempSync(join(tmpdir(), "homefront-bench-pages-"));
-  const buildId = readFileSync(join(webDir, ".next", "BUILD_ID"), "utf8").trim();
-  let output = "";
-  const child = spawn(process.execPath, ["server.mjs"], {
-    cwd: webDir,
+  const buildId = readFileSync(join(dir, ".next", "BUILD_ID"), "utf8").trim();
+  const spec: ServerSpec = {
+    args: ["server.mjs"],
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -100,60 +181,61 @@ async function attemptStart(probe: { host: string; path: string }, timeoutMs: nu
       PGLITE_DATA_DIR: join(dataRoot, "pglite"),
       RATE_LIMIT_PER_MINUTE: "0",
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  track(child);
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataRoot, { recursive: true, force: true });
+    port,
+    probe,
+    timeoutMs,
   };
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      await stop();
-      return { failure: `server exited (${child.exitCode ?? child.signalCode}):\n${output.slice(-2000)}` };
-    }
-    const status = await httpGet(port, probe.path, probe.host, 10_000).then(
-      (response) => response.status,
-      () => 0,
-    );
-    if (status === 200) return { server: { port, buildId, output: () => output, stop } };
-    if (Date.now() > deadline) {
-      await stop();
-      return {
-        failure: `no 200 for ${probe.path} within ${timeoutMs / 1000} s (last status ${status}):\n${output.slice(-2000)}`,
-      };
-    }
-    await sleep(250);
+  const removeData = () => rmSync(dataRoot, { recursive: true, force: true });
+  try {
+    return { server: await managed(spec, buildId, removeData) };
+  } catch (error) {
+    removeData();
+    return { failure: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /**
- * Starts web/server.mjs (the existing production build) on a free port and a fresh PGlite directory,
- * and resolves once `probe.path` answers 200 for `probe.host`. A missing build or a server that dies
- * while starting usually means another build is being written: wait and retry until `patienceMs`.
+ * Starts <dir>/server.mjs (the existing production build, web/ unless `probe.dir`) on a free port and
+ * a fresh PGlite directory, and resolves once `probe.path` answers 200 for `probe.host`. A missing
+ * build or a server that dies while starting usually means another build is being written: wait and
+ * retry until `patienceMs`.
  */
-export async function startWebServer(probe: { host: string; path: string }, patienceMs = 10 * 60_000) {
+export async function startWebServer(probe: Probe, patienceMs = 10 * 60_000) {
+  const dir = probe.dir ?? webDir;
   const giveUpAt = Date.now() + patienceMs;
   for (let attempt = 1; ; attempt++) {
     let failure: string;
-    if (existsSync(join(webDir, ".next", "BUILD_ID"))) {
+    if (existsSync(join(dir, ".next", "BUILD_ID"))) {
       const result = await attemptStart(probe, 90_000);
       if ("server" in result) return result.server;
       failure = result.failure;
     } else {
-      failure = "no production build in web/.next (BUILD_ID missing)";
+      failure = `no production build in ${dir}/.next (BUILD_ID missing)`;
     }
     if (Date.now() + 15_000 > giveUpAt) throw new Error(`the production server did not start: ${failure}`);
     console.warn(`server start attempt ${attempt} failed, retrying in 15 s (a build may be in progress): ${failure}`);
     await sleep(15_000);
   }
+}
+
+/**
+ * `next start` in `dir` (a built Next app: the bare reference) on a free port; resolves once `path`
+ * answers 200.
+ */
+export async function startNextStart(dir: string, nextBin: string, path = "/", timeoutMs = 60_000): Promise<WebServer> {
+  const port = await freePort();
+  const buildId = readFileSync(join(dir, ".next", "BUILD_ID"), "utf8").trim();
+  return managed(
+    {
+      args: [nextBin, "start", "--port", String(port)],
+      cwd: dir,
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+      port,
+      probe: { host: `localhost:${port}`, path },
+      timeoutMs,
+    },
+    buildId,
+  );
 }
 
 export type StaticServer = { port: number; stop: () => Promise<void> };

@@ -2,9 +2,17 @@ import { expect, test } from "@playwright/test";
 import { recordApiCalls, stepUrl, walkFlow, walkTo } from "./flowRunner";
 
 test.describe("flows played step by step in Chromium", () => {
-  test("/savings-mini in English ends on solar results", async ({ page }) => {
+  test("/savings-mini in English ends on solar results with an estimate from the typed zip", async ({ page }) => {
+    // The drivers type zip 85004 and keep the $150 bill; the server sees a loopback address, which
+    // the IP lookup knows nothing about, so the state can only come from the zip.
     await walkFlow(page, "/savings-mini", "en");
     await expect(page.getByText("Compare top solar providers")).toBeVisible();
+    await expect(page.locator("[data-step]")).toContainText(/First-year savings\s*\$[\d,]+/, { timeout: 20_000 });
+  });
+
+  test("an Arizona zip lists the utilities serving Arizona first", async ({ page }) => {
+    await walkTo(page, "/savings-slick", "electricity-provider", "en");
+    await expect(page.locator('[data-step] [role="group"] button').first()).toHaveText(/Arizona Public Service/);
   });
 
   test("/savings-slick in Spanish", async ({ page }) => {

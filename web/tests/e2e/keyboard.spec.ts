@@ -16,10 +16,10 @@ test("a visitor finishes /savings-mini with Tab, arrows, Space and Enter", async
     await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
     if (step.kind === "resultsInput") break;
     await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", String(expectedProgress(index, 11)));
-    // Tab until focus is inside the step.
+    // Tab until focus is in the step's form (past the header and the Back link).
     for (let presses = 0; presses < 30; presses += 1) {
       await page.keyboard.press("Tab");
-      if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step]")))) break;
+      if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step] form")))) break;
     }
     const focused = page.locator(":focus");
     if (step.kind === "singleChoiceInput" || step.kind === "creditRatingInput") {

@@ -1,11 +1,7 @@
 import type { Answers } from "../types";
 
-/** Spec 3's month-bill bands, as the lead record receives them. */
-export type BillBand = "below_100" | "between_100_150" | "between_151_200" | "above_200";
-
-/** Under 100; 100 to 150; over 150 to 200; over 200 (spec 3). */
-export const billBand = (amount: number): BillBand =>
-  amount < 100 ? "below_100" : amount <= 150 ? "between_100_150" : amount <= 200 ? "between_151_200" : "above_200";
+// Spec 3's month-bill bands are defined once, with the lead fields.
+export { type BillBand, bandForAmount as billBand } from "@/lib/leadFields/bill";
 
 /** The answer key of the amount: also the slider's name, so a submit before JavaScript runs carries it. */
 export const BILL_AMOUNT_KEY = "monthly_electricity_bill_amount";

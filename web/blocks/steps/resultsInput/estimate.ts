@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { pause, retryDelay } from "@/lib/api/backoff";
 import { fetchEstimate } from "@/lib/api/calls";
+import { whenSavesIdle } from "@/lib/api/saveQueue";
 // Types only (erased from the bundle): the backend defines the estimate's shapes once.
 import type { LeadEstimate, SolarEstimate } from "@/lib/server/estimate/categoryEstimate";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
@@ -57,7 +58,8 @@ const isRefusal = (error: unknown): boolean => {
 
 /**
  * The visitor's estimate (GET /api/savings_estimate?token=…), for the results step and the
- * free report: loading, then ready or unavailable. Asked once per token while mounted, lost
+ * free report: loading, then ready or unavailable. Asked once per token while mounted, after the
+ * queued answers are saved (they are what it is computed from); lost
  * requests retried with spec 7's back-off; nothing is asked without a token.
  */
 export function useEstimate(token: string | null): EstimateState {
@@ -70,6 +72,8 @@ export function useEstimate(token: string | null): EstimateState {
       if (!abort.signal.aborted) setAnswered({ token, state });
     };
     (async () => {
+      // The estimate is computed from the saved answers: ask once the last ones have landed.
+      await whenSavesIdle();
       for (let failures = 0; ; failures++) {
         try {
           const estimate = readEstimate(await fetchEstimate(token));

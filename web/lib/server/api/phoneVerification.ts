@@ -1,5 +1,5 @@
 import { digitsOnly } from "@/lib/format/number";
-import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { LEAD_FIELDS } from "@/lib/leadFields/fields";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { findCustomer } from "@/lib/server/leads/customers";
@@ -14,7 +14,8 @@ export const handleSendCode = route(
     name: "phone_verification_send",
     schema: phoneVerificationSendSchema,
     auth: "apiKey",
-    prepare: (raw) => (typeof raw.phone === "string" ? { ...raw, phone: formatPhoneInput(raw.phone) } : raw),
+    // The phone as the lead-field table stores it, so a number typed without punctuation passes spec 5.
+    prepare: (raw) => (typeof raw.phone === "string" ? { ...raw, phone: LEAD_FIELDS.phone.normalise(raw.phone) } : raw),
   },
   async (input, { db }) => {
     const customer = await findCustomer(db, input.token);

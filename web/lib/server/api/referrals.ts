@@ -1,15 +1,14 @@
 import { referrals } from "@/lib/server/db/schema";
 import { json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
-import { REQUEST_ONLY_FIELDS } from "@/lib/server/leads/answers";
-import { referralSchema } from "./schemas";
+import { REQUEST_FIELDS, referralSchema } from "./schemas";
 
 /** POST /referrals: a referral from an advocate (bearer token checked). */
 export const handleReferral = route(
   { name: "referrals", schema: referralSchema, auth: "referralsBearer" },
   async (input, { db }) => {
     const payload = Object.fromEntries(
-      Object.entries(input).filter(([key]) => !REQUEST_ONLY_FIELDS.has(key) || key === "client_app"),
+      Object.entries(input).filter(([key]) => !REQUEST_FIELDS.has(key) || key === "client_app"),
     );
     const [row] = await db
       .insert(referrals)

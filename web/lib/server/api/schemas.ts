@@ -1,10 +1,10 @@
 import { FLOW_PREFIXES } from "studio/constants";
-import { type AnySchema, array, boolean, lazy, mixed, number, object, string } from "yup";
-import { emailSchema, nameSchema, numericField, phoneSchema, streetAddressSchema, zipSchema } from "@/lib/validation";
+import { type AnySchema, array, lazy, mixed, number, object, string } from "yup";
+import { emailSchema, nameSchema, phoneSchema, zipSchema } from "@/lib/validation";
 
 /**
- * Request bodies of spec 7, field names exactly as the browser sends them. Answer fields reuse
- * the browser's yup schemas; a field is only checked when it is present.
+ * Request bodies of spec 7, field names exactly as the browser sends them. Fields reuse the
+ * browser's yup schemas; an optional field is only checked when it is present.
  */
 const present = (schema: AnySchema) => lazy((value) => (value === undefined ? mixed().optional() : schema));
 const text = (max: number) => string().trim().max(max, `Must be at most ${max} characters.`);
@@ -50,20 +50,11 @@ function safeParse(value: string): unknown {
   }
 }
 
-/** Answer fields with rules of their own (spec 5); every other answer is free-form. */
-export const answerSchemas: Record<string, AnySchema> = {
-  zip: zipSchema,
-  street_address: streetAddressSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  first_name: nameSchema("Please enter your first name."),
-  last_name: nameSchema("Please enter your last name."),
-  monthly_electricity_bill_amount: numericField("Monthly Electricity Bill"),
-  tcpa_accepted: boolean().typeError("tcpa_accepted must be true or false."),
-  state: string().matches(/^[A-Z]{2}$/, "state must be a two-letter code."),
-};
-
-export const updateCustomerSchema = object({
+/**
+ * update_customer's own fields. Every other field of the body is an answer, checked by the
+ * lead-field table (lib/leadFields/check.ts, the route's `checkAnswers`).
+ */
+const updateCustomerFields = {
   ...client,
   ...pageContext,
   token: token(),
@@ -72,8 +63,12 @@ export const updateCustomerSchema = object({
   ping_url: string().url("ping_url must be a URL.").max(2048).optional(),
   tcpa_consent_text: optionalText(5000),
   tcpa_consent_version: optionalText(40),
-  ...Object.fromEntries(Object.entries(answerSchemas).map(([key, schema]) => [key, present(schema)])),
-});
+};
+
+export const updateCustomerSchema = object(updateCustomerFields);
+
+/** Names of update_customer's own fields: what is not an answer (a referral's payload leaves them out too). */
+export const REQUEST_FIELDS: ReadonlySet<string> = new Set(Object.keys(updateCustomerFields));
 
 export const showTokenCustomerSchema = object({
   customer_token: token("customer_token"),

@@ -1,36 +1,19 @@
-import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { checkAnswers } from "@/lib/leadFields/check";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
-import { answersFrom } from "@/lib/server/leads/answers";
 import { type ConsentInput, updateCustomer } from "@/lib/server/leads/customers";
 import { customerView } from "./customerView";
-import { answerSchemas, updateCustomerSchema } from "./schemas";
+import { updateCustomerSchema } from "./schemas";
 
 /**
- * POST /update_customer: merges answers into the lead. With tcpa_accepted the request must
+ * POST /update_customer: merges the answers (every field but the request's own, checked and
+ * normalised by the lead-field table) into the lead. With tcpa_accepted the request must
  * carry the consent text and version shown; the server adds its own time, the IP it saw and the
  * user agent, and the phone number the consent names.
  */
 export const handleUpdateCustomer = route(
-  {
-    name: "update_customer",
-    schema: updateCustomerSchema,
-    auth: "apiKey",
-    // The browser may send the phone as typed; the rules of spec 5 judge its formatted form.
-    prepare: (raw) => (typeof raw.phone === "string" ? { ...raw, phone: formatPhoneInput(raw.phone) } : raw),
-  },
-  async (input, { db, ip, userAgent, request, raw }) => {
-    // Answers keep the types they were sent with; text fields take their checked (trimmed) form.
-    const checked = input as Record<string, unknown>;
-    const body = Object.fromEntries(
-      Object.entries(raw).map(([key, value]) =>
-        key in answerSchemas && typeof value === "string" && typeof checked[key] === "string"
-          ? [key, checked[key]]
-          : [key, value],
-      ),
-    );
-    const { answers, problems } = answersFrom(body);
-    if (Object.keys(problems).length > 0) return invalid(problems);
+  { name: "update_customer", schema: updateCustomerSchema, auth: "apiKey", checkAnswers },
+  async (input, { db, ip, userAgent, request, answers }) => {
     let consent: ConsentInput | null = null;
     if (answers.tcpa_accepted === true) {
       const fields: Record<string, string> = {};

@@ -9,7 +9,8 @@
  */
 import type { OfferCategory } from "studio/constants";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
-import type { AnswerValue } from "@/lib/server/leads/answers";
+import { parseBillAmount } from "@/lib/leadFields/bill";
+import type { AnswerValue } from "@/lib/leadFields/types";
 import { leadState } from "@/lib/server/leads/location";
 import { type Estimate, estimateSavings, MAX_MONTHLY_BILL, MIN_MONTHLY_BILL } from "./estimate";
 import { estimateLoan, type LoanEstimate } from "./loanEstimate";
@@ -23,12 +24,9 @@ export type EstimateOutcome = { estimate: LeadEstimate } | { missing: Record<str
 
 type Lead = { flowType: string | null; answers: Readonly<Record<string, AnswerValue>> };
 
-/** The bill as the slider stored it (a number), or typed text such as "$1,250". */
-const amountOf = (value: AnswerValue | undefined) =>
-  typeof value === "number" ? value : typeof value === "string" ? Number(value.replace(/[$,\s]/g, "")) : Number.NaN;
-
 function solar(answers: Lead["answers"]): EstimateOutcome {
-  const bill = amountOf(answers.monthly_electricity_bill_amount);
+  // The bill as the slider stored it (a number), or typed text such as "1,250".
+  const bill = parseBillAmount(answers.monthly_electricity_bill_amount) ?? Number.NaN;
   const state = leadState(answers);
   const missing: Record<string, string> = {};
   if (!Number.isFinite(bill) || bill <= 0)

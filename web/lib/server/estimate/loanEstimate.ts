@@ -12,7 +12,7 @@
  * states the APR and term it used, so the page can say "about $X a month at Y% APR over Z years";
  * a lender's quote depends on credit, income and the home. See docs/decisions.md.
  */
-import type { AnswerValue } from "@/lib/server/leads/answers";
+import type { AnswerValue } from "@/lib/leadFields/types";
 
 export type LoanTerms = { aprPercent: number; termMonths: number };
 

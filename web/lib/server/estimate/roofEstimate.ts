@@ -18,7 +18,7 @@
  * Prices are national 2025 ranges rounded from published contractor cost guides; local labour and
  * permits move them by ±25% or more, which is why the answer is a range and says what it assumed.
  */
-import type { AnswerValue } from "@/lib/server/leads/answers";
+import type { AnswerValue } from "@/lib/leadFields/types";
 
 export type RoofMaterial = "asphalt_shingle" | "metal" | "tile" | "slate" | "wood_shake" | "flat_membrane";
 export type RoofAddition = "extra_layer_tear_off" | "sheathing" | "gutters";

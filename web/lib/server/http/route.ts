@@ -1,6 +1,8 @@
 import type { NextRequest } from "next/server";
 import type { AnySchema, InferType } from "yup";
-import { ValidationError } from "yup";
+import { ObjectSchema, ValidationError } from "yup";
+import type { AnswerCheck } from "@/lib/leadFields/check";
+import type { AnswerValue } from "@/lib/leadFields/types";
 import { type Database, database } from "@/lib/server/db";
 import { clientIp } from "@/lib/server/insights/clientIp";
 import { type BackendConfig, backendConfig } from "./config";
@@ -16,6 +18,8 @@ export type RequestContext = {
   userAgent: string | null;
   /** The request's fields before yup cast them (numbers stay numbers), after `prepare`. */
   raw: Record<string, unknown>;
+  /** The answers `checkAnswers` accepted, in their stored form ({} for a route without answers). */
+  answers: Record<string, AnswerValue>;
 };
 
 type Auth = "apiKey" | "apiKeyOnly" | "clientApp" | "referralsBearer" | "admin" | "none";
@@ -31,6 +35,11 @@ type RouteOptions<S extends AnySchema> = {
   source?: "body" | "query";
   /** Normalises raw input before validation (e.g. a phone typed without punctuation). */
   prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Checks the fields the (object) schema does not name as the request's answers
+   * (update_customer: lib/leadFields/check.ts). Their problems join the schema's in one 422.
+   */
+  checkAnswers?: (fields: Record<string, unknown>) => Promise<AnswerCheck>;
   /**
    * Status of a validation failure: 422 for bodies (well-formed JSON, unacceptable fields); a
    * lookup whose only input is a malformed query parameter answers 400 (GET /api/zip_lookup).
@@ -89,6 +98,12 @@ function reservedKeyIn(value: unknown, path = ""): string | null {
   return null;
 }
 
+/** The fields of `input` that `schema` does not name: a request's answers. */
+function unnamedFields(schema: AnySchema, input: Record<string, unknown>): Record<string, unknown> {
+  const named = schema instanceof ObjectSchema ? new Set(Object.keys(schema.fields)) : new Set<string>();
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !named.has(key)));
+}
+
 function fieldsOf(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
@@ -100,8 +115,9 @@ function fieldsOf(error: ValidationError): Record<string, string> {
 
 /**
  * One shape for every backend route: rate limit, size limit, JSON parsing, client checks, yup
- * validation (the browser's own schemas), then the handler. Bad input is a 4xx JSON answer and
- * reaches no database write; anything unexpected is logged and answered 500 without details.
+ * validation (the browser's own schemas) with the answers' check, then the handler. Bad input is a
+ * 4xx JSON answer and reaches no database write; anything unexpected is logged and answered 500
+ * without details.
  */
 export function route<S extends AnySchema>(
   options: RouteOptions<S>,
@@ -126,6 +142,7 @@ export function route<S extends AnySchema>(
         throw new HttpError(422, "Some fields are not valid.", { [reserved]: "This field name is not accepted." });
       checkAuth(options.auth, raw, request, config);
       const prepared = options.prepare ? options.prepare(raw) : raw;
+      const checked = options.checkAnswers ? await options.checkAnswers(unnamedFields(options.schema, prepared)) : null;
       let input: InferType<S>;
       try {
         input = await options.schema.validate(prepared, {
@@ -133,9 +150,12 @@ export function route<S extends AnySchema>(
           stripUnknown: false,
         });
       } catch (error) {
-        if (error instanceof ValidationError) return invalid(fieldsOf(error), options.invalidStatus);
+        if (error instanceof ValidationError) {
+          return invalid({ ...checked?.problems, ...fieldsOf(error) }, options.invalidStatus);
+        }
         throw error;
       }
+      if (checked && Object.keys(checked.problems).length > 0) return invalid(checked.problems, options.invalidStatus);
       const { db } = await database();
       return await handler(input, {
         request,
@@ -144,6 +164,7 @@ export function route<S extends AnySchema>(
         ip,
         userAgent: request.headers.get("user-agent"),
         raw: prepared,
+        answers: checked?.answers ?? {},
       });
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();

@@ -1,22 +1,13 @@
+import { LEAD_FIELD_LIST } from "@/lib/leadFields/fields";
 import type { LeadRecord } from "./leadRecord";
 
-/** The columns of the buyer export, in order; answers not named here go into answers_json. */
-export const CSV_COLUMNS = [
-  "lead_id",
-  "created_at",
-  "completed_at",
-  "product",
-  "flow_type",
-  "first_name",
-  "last_name",
-  "email",
-  "phone",
-  "street_address",
-  "city",
-  "state",
-  "zip",
-  "monthly_electricity_bill_amount",
-  "utm_source",
+/** The lead fields with a column of their own, in the lead-field table's order. */
+const ANSWER_COLUMNS = LEAD_FIELD_LIST.flatMap(({ key, exportColumn }) =>
+  exportColumn ? [{ key, exportColumn }] : [],
+);
+
+const LEAD_COLUMNS = ["lead_id", "created_at", "completed_at", "product", "flow_type"] as const;
+const CONSENT_COLUMNS = [
   "consent_text",
   "consent_version",
   "consent_accepted_at",
@@ -27,8 +18,18 @@ export const CSV_COLUMNS = [
   "consent_ping_url",
   "consent_leadid_token",
   "consent_phone",
-  "answers_json",
 ] as const;
+
+type FixedColumn = (typeof LEAD_COLUMNS)[number] | "utm_source" | (typeof CONSENT_COLUMNS)[number] | "answers_json";
+
+/** The columns of the buyer export, in order; answers without a column of their own are in answers_json. */
+export const CSV_COLUMNS: readonly string[] = [
+  ...LEAD_COLUMNS,
+  ...ANSWER_COLUMNS.map(({ exportColumn }) => exportColumn),
+  "utm_source",
+  ...CONSENT_COLUMNS,
+  "answers_json",
+];
 
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return "";
@@ -39,23 +40,14 @@ const cell = (value: unknown): string => {
 };
 
 export function csvRow(lead: LeadRecord): string {
-  const answers = lead.answers;
-  const consent = lead.consent;
-  const values: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+  const { answers, consent } = lead;
+  const values: Record<string, unknown> = {
     lead_id: lead.lead_id,
     created_at: lead.created_at,
     completed_at: lead.completed_at,
     product: lead.product,
     flow_type: lead.flow_type,
-    first_name: answers.first_name,
-    last_name: answers.last_name,
-    email: answers.email,
-    phone: answers.phone,
-    street_address: answers.street_address,
-    city: answers.city,
-    state: answers.state,
-    zip: answers.zip,
-    monthly_electricity_bill_amount: answers.monthly_electricity_bill_amount,
+    ...Object.fromEntries(ANSWER_COLUMNS.map(({ key, exportColumn }) => [exportColumn, answers[key]])),
     utm_source: lead.landing_params.utm_source,
     consent_text: consent?.text,
     consent_version: consent?.version,
@@ -68,7 +60,7 @@ export function csvRow(lead: LeadRecord): string {
     consent_leadid_token: consent?.leadid_token,
     consent_phone: consent?.phone,
     answers_json: answers,
-  };
+  } satisfies Record<FixedColumn, unknown>;
   return CSV_COLUMNS.map((column) => cell(values[column])).join(",");
 }
 

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { digitsOnly } from "@/lib/format/number";
-import { formatPhone } from "@/lib/format/phone";
+import type { AnswerValue } from "@/lib/leadFields/types";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
-import type { AnswerValue } from "./answers";
-import { isComplete } from "./answers";
+import { isComplete } from "./complete";
 import { assignExperiments } from "./experiments";
 import { leadRecord } from "./leadRecord";
 
@@ -56,7 +55,11 @@ export type UpdateResult =
   | { status: "not_found" }
   | { status: "consent_problem"; fields: Record<string, string> };
 
-const phoneDigits = (value: AnswerValue | undefined) => (typeof value === "string" ? digitsOnly(value) : "");
+/**
+ * The lead's phone as a consent text names it, (xxx) xxx-xxxx: stored in that form, since every
+ * answer reaches the lead through the lead-field table's check (lib/leadFields/check.ts).
+ */
+const leadPhone = (value: AnswerValue | undefined): string => (typeof value === "string" ? value : "");
 
 /**
  * Merges answers into the stored lead in one transaction: the row is locked, answers are merged
@@ -75,11 +78,12 @@ export async function updateCustomer(
     if (!current) return { status: "not_found" };
     const merged = { ...current.answers, ...answers };
     if (consent) {
-      const phone = phoneDigits(merged.phone);
+      const shown = leadPhone(merged.phone);
+      const phone = digitsOnly(shown);
       if (phone.length !== 10) {
         return { status: "consent_problem", fields: { phone: "The phone number consented to is required." } };
       }
-      if (!consent.consentText.includes(formatPhone(phone))) {
+      if (!consent.consentText.includes(shown)) {
         return {
           status: "consent_problem",
           fields: { tcpa_consent_text: "The consent text must name the phone number consented to." },

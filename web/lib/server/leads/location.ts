@@ -1,6 +1,6 @@
 import { stateCodeFor, type UsStateCode } from "@/lib/geo/usStates";
 import { lookupZip, type ZipPlace } from "@/lib/geo/zipLookup";
-import type { AnswerValue } from "./answers";
+import type { AnswerValue } from "@/lib/leadFields/types";
 
 type Answers = Readonly<Record<string, AnswerValue>>;
 

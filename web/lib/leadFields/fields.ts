@@ -1,0 +1,146 @@
+import type { AnySchema } from "yup";
+import { asGiven, blankAsEmpty, formattedPhone, type Normaliser, trimmed } from "./normalise";
+
+/*
+ * The lead fields: the answers with rules of their own, one row each. The session's answer rules,
+ * the browser's save, the server's update_customer check and the buyer export all read this table;
+ * any other answer (a step's choice such as homeowner_renter) is free-form and copied as-is.
+ */
+
+/**
+ * What a field says about the person, so that it stays out of logs, analytics and URLs:
+ * `contact` reaches them (name, email, phone, street address); `location` places them only
+ * roughly (zip, city, state, IP address); `none` says nothing about who they are.
+ */
+export type PiiClass = "contact" | "location" | "none";
+
+export type LeadField = {
+  /** The answer's name in the session, in requests and in the stored lead (snake_case, except session-only fields). */
+  key: string;
+  /**
+   * Spec 5's yup schema for the normalised value (web/lib/validation, whose messages the server
+   * answers with), or null for a free-form field. Loaded on first use: the session store reads
+   * this table on every step page and needs none of it, and the validation module weighs 40 kB
+   * gzipped (the TLD list and the profanity matcher).
+   */
+  validation: (() => Promise<AnySchema>) | null;
+  /** The answer's stored form (normalise.ts). */
+  normalise: Normaliser;
+  /** The buyer CSV's column (web/lib/server/leads/csv.ts); null: only inside answers_json. */
+  exportColumn: string | null;
+  pii: PiiClass;
+  /** `lead`: sent to the backend and stored; `session`: kept in the visitor's tab only. */
+  kept: "lead" | "session";
+};
+
+type Validation = typeof import("@/lib/validation");
+type Yup = typeof import("yup");
+
+/** Loads once, on first call. */
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+};
+/** A schema of spec 5, from web/lib/validation (the forms use the same). */
+const spec5 = (pick: (validation: Validation) => AnySchema) => once(() => import("@/lib/validation").then(pick));
+/** A rule spec 5 does not give: the backend's own, with its own message. */
+const ownRule = (make: (yup: Yup) => AnySchema) => once(() => import("yup").then(make));
+
+/** The name fields' "required" messages (spec 5: required text shows the field's own message). */
+const FIRST_NAME_REQUIRED = "Please enter your first name.";
+const LAST_NAME_REQUIRED = "Please enter your last name.";
+
+/**
+ * The table. Its order is the buyer CSV's column order for the exported fields (csv.ts), so
+ * a new exported field goes where its column belongs.
+ */
+export const LEAD_FIELDS = {
+  first_name: {
+    validation: spec5((v) => v.nameSchema(FIRST_NAME_REQUIRED)),
+    normalise: trimmed,
+    exportColumn: "first_name",
+    pii: "contact",
+    kept: "lead",
+  },
+  last_name: {
+    validation: spec5((v) => v.nameSchema(LAST_NAME_REQUIRED)),
+    normalise: trimmed,
+    exportColumn: "last_name",
+    pii: "contact",
+    kept: "lead",
+  },
+  email: {
+    validation: spec5((v) => v.emailSchema),
+    normalise: trimmed,
+    exportColumn: "email",
+    pii: "contact",
+    kept: "lead",
+  },
+  phone: {
+    validation: spec5((v) => v.phoneSchema),
+    normalise: formattedPhone,
+    exportColumn: "phone",
+    pii: "contact",
+    kept: "lead",
+  },
+  street_address: {
+    validation: spec5((v) => v.streetAddressSchema),
+    normalise: blankAsEmpty,
+    exportColumn: "street_address",
+    pii: "contact",
+    kept: "lead",
+  },
+  city: { validation: null, normalise: asGiven, exportColumn: "city", pii: "location", kept: "lead" },
+  state: {
+    // The session turns a state's name into its code (session/answers.ts); the backend takes codes only.
+    validation: ownRule((yup) => yup.string().matches(/^[A-Z]{2}$/, "state must be a two-letter code.")),
+    normalise: asGiven,
+    exportColumn: "state",
+    pii: "location",
+    kept: "lead",
+  },
+  zip: {
+    validation: spec5((v) => v.zipSchema),
+    normalise: asGiven,
+    exportColumn: "zip",
+    pii: "location",
+    kept: "lead",
+  },
+  monthly_electricity_bill_amount: {
+    // Its band (monthly_electricity_bill) follows from it: bill.ts.
+    validation: spec5((v) => v.numericField("Monthly Electricity Bill")),
+    normalise: asGiven,
+    exportColumn: "monthly_electricity_bill_amount",
+    pii: "none",
+    kept: "lead",
+  },
+  monthly_electricity_bill: { validation: null, normalise: asGiven, exportColumn: null, pii: "none", kept: "lead" },
+  tcpa_accepted: {
+    validation: ownRule((yup) => yup.boolean().typeError("tcpa_accepted must be true or false.")),
+    normalise: asGiven,
+    exportColumn: null, // the consent evidence has columns of its own
+    pii: "none",
+    kept: "lead",
+  },
+  // Where the visitor's IP places them (spec 4.1 step 3): the backend learnt these itself.
+  provider: { validation: null, normalise: asGiven, exportColumn: null, pii: "none", kept: "lead" },
+  ip_address: { validation: null, normalise: asGiven, exportColumn: null, pii: "location", kept: "lead" },
+  // The state's name, derived from its code for the page's wording; the backend's answer names are snake_case.
+  stateFullName: { validation: null, normalise: asGiven, exportColumn: null, pii: "location", kept: "session" },
+} as const satisfies Record<string, Omit<LeadField, "key">>;
+
+export type LeadFieldKey = keyof typeof LEAD_FIELDS;
+
+/** Every lead field, in table order. */
+export const LEAD_FIELD_LIST: readonly LeadField[] = Object.entries(LEAD_FIELDS).map(([key, field]) => ({
+  key,
+  ...field,
+}));
+
+const byKey: ReadonlyMap<string, LeadField> = new Map(LEAD_FIELD_LIST.map((field) => [field.key, field]));
+
+/** The field of an answer's name; undefined for a free-form answer. */
+export const leadField = (key: string): LeadField | undefined => byKey.get(key);

@@ -1,0 +1,70 @@
+import { expect, test } from "@playwright/test";
+import { answerStep, flowSteps, recordApiCalls } from "./flowRunner";
+
+/** The lead session as the page keeps it in sessionStorage (spec 3). */
+const storedAnswers = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}")?.state ?? {});
+
+test("a tap before the page's JavaScript runs lands on step 2 with the answer saved (6x CPU throttling)", async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  const calls = recordApiCalls(page);
+  await page.goto("/savings-mini/homeowner-renter", { waitUntil: "commit" });
+  const first = page.locator('[data-step] [role="group"] button').first();
+  // As soon as the answer is on screen, whatever JavaScript has done by then.
+  await first.waitFor({ state: "visible" });
+  const value = await first.getAttribute("value");
+  await first.click({ noWaitAfter: true });
+  await expect(page.locator('[data-step="property-type"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+  await expect.poll(async () => (await storedAnswers(page)).answers?.homeowner_renter).toBe(value);
+  await expect
+    .poll(() => calls.filter((call) => call.path === "/api/update_customer").map((call) => call.body?.homeowner_renter))
+    .toContain(value);
+});
+
+test("customer_init slow and failing twice: every answer reaches the backend once", async ({ page }) => {
+  test.setTimeout(120_000);
+  let attempts = 0;
+  await page.route("**/api/customer_init", async (route) => {
+    attempts += 1;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    if (attempts <= 2) await route.fulfill({ status: 503, contentType: "application/json", body: '{"error":"down"}' });
+    else await route.continue();
+  });
+  const calls = recordApiCalls(page);
+  const steps = await flowSteps("/savings-mini");
+  await page.goto(`/savings-mini/${steps[0]?.path}`);
+  // The visitor carries on while the customer cannot be created yet.
+  const answered = steps.slice(
+    0,
+    steps.findIndex((step) => step.path === "name"),
+  );
+  for (const step of answered) {
+    await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
+    await answerStep(page, step.kind, "en");
+  }
+  await expect(page.locator('[data-step="name"]')).toBeVisible();
+  const keys = [
+    "homeowner_renter",
+    "property_type",
+    "zip",
+    "sun_exposure",
+    "monthly_electricity_bill_amount",
+    "credit_rating",
+  ];
+  const updates = () => calls.filter((call) => call.path === "/api/update_customer");
+  await expect
+    .poll(() => keys.filter((key) => updates().some((call) => key in (call.body ?? {}))), { timeout: 60_000 })
+    .toEqual(keys);
+  expect(attempts).toBe(3);
+  for (const key of keys) {
+    expect(
+      updates().filter((call) => key in (call.body ?? {})),
+      key,
+    ).toHaveLength(1);
+  }
+  expect(new Set(updates().map((call) => call.body?.token)).size).toBe(1);
+});
