@@ -1,7 +1,7 @@
 import { lookupZip } from "@/lib/geo/zipLookup";
 import { HttpError, json } from "@/lib/server/http/responses";
-import { utilitiesFor } from "@/lib/server/insights/utilities";
 import { route } from "@/lib/server/http/route";
+import { utilitiesFor } from "@/lib/server/insights/utilities";
 import { zipLookupQuerySchema } from "./schemas";
 
 /**
