@@ -40,11 +40,18 @@ export const BRAND_COLOR_VARIABLES = {
   text: "--brand-text",
 } as const satisfies Record<keyof Palette, string>;
 
-/** A colour from the brand's own variable, else the theme class's default. */
-function paletteToken(pick: (palette: Palette) => string, variable: keyof Palette) {
+/**
+ * A colour from the brand's own variable, else the theme class's default; `darken` mixes in
+ * black (percent), so text and filled buttons keep WCAG AA contrast with white whatever hue a
+ * brand picks (an orange like #E8590C is 3.6:1 on white as it is, 4.8:1 at 15% darker).
+ */
+function paletteToken(pick: (palette: Palette) => string, variable: keyof Palette, darken = 0) {
   const value: Record<string, string> = { base: pick(BRAND_THEMES[DEFAULT_THEME]) };
   for (const [styleClass, palette] of themeEntries) value[`_${conditionName(styleClass)}`] = pick(palette);
-  for (const key of Object.keys(value)) value[key] = `var(${BRAND_COLOR_VARIABLES[variable]}, ${value[key]})`;
+  for (const key of Object.keys(value)) {
+    const color = `var(${BRAND_COLOR_VARIABLES[variable]}, ${value[key]})`;
+    value[key] = darken > 0 ? `color-mix(in srgb, ${color} ${100 - darken}%, black)` : color;
+  }
   return { value };
 }
 
@@ -56,8 +63,8 @@ const mix = (variable: string, percent: number) =>
  * (solid, contrast, fg, muted, subtle, emphasized, focusRing), plus the page colours.
  */
 export const brandThemeTokens = {
-  solid: paletteToken((palette) => palette.primary, "primary"),
-  fg: paletteToken((palette) => palette.primary, "primary"),
+  solid: paletteToken((palette) => palette.primary, "primary", 15),
+  fg: paletteToken((palette) => palette.primary, "primary", 25),
   accent: paletteToken((palette) => palette.accent, "accent"),
   focusRing: paletteToken((palette) => palette.accent, "accent"),
   background: paletteToken((palette) => palette.background, "background"),

@@ -12,7 +12,7 @@ import { criteriaInputCopy } from "./copy";
 
 const listClass = css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none", ps: "0", m: "0" });
 const itemClass = css({ display: "flex", alignItems: "flex-start", gap: "3", textStyle: "lg" });
-const checkClass = css({ color: "brand.solid", fontWeight: "bold", flexShrink: "0" });
+const checkClass = css({ color: "brand.fg", fontWeight: "bold", flexShrink: "0" });
 const confirmClass = css({ mt: "6" });
 
 /** The criteria of the offer; the visitor confirms meeting them with a required checkbox. */

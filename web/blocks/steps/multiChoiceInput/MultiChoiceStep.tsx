@@ -4,6 +4,7 @@ import { type FormEvent, useState } from "react";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
+import { CheckboxRow } from "../parts/CheckboxRow";
 import { stepCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import { headingId } from "../parts/StepHeading";
@@ -12,27 +13,6 @@ import { joinChoices, splitChoices, toggleChoice } from "./answer";
 import { multiChoiceCopy } from "./copy";
 
 const listClass = css({ display: "flex", flexDirection: "column", gap: "3", border: "none", p: "0", m: "0" });
-// The same tappable card as a single-choice answer, with a visible box to tick.
-const optionClass = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "3",
-  minHeight: "14",
-  px: "5",
-  py: "3",
-  textStyle: "lg",
-  fontWeight: "semibold",
-  bg: "white",
-  borderWidth: "2px",
-  borderColor: "brand.solid/40",
-  borderRadius: "l3",
-  boxShadow: "xs",
-  cursor: "pointer",
-  _hover: { borderColor: "brand.solid", bg: "brand.subtle" },
-  _focusWithin: { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-  "&:has(input:checked)": { borderColor: "brand.solid", bg: "brand.subtle" },
-});
-const boxClass = css({ width: "6", height: "6", accentColor: "var(--colors-brand-solid)", flexShrink: 0 });
 const errorClass = css({ color: "fg.error", mt: "3" });
 
 /** Several answers may apply: the visitor ticks each, then continues. */
@@ -58,20 +38,17 @@ export function MultiChoiceStep({ input }: StepProps<"multiChoiceInput">) {
     <StepForm answersInUrl={false} onSubmit={submit}>
       <fieldset className={listClass} aria-labelledby={headingId} aria-describedby={error ? errorId : undefined}>
         {options.map((option) => (
-          <label key={option.value} className={optionClass}>
-            <input
-              type="checkbox"
-              name={key}
-              value={option.value}
-              className={boxClass}
-              checked={chosen.includes(option.value)}
-              onChange={() => {
-                setChosen((current) => toggleChoice(current, option.value, input.noneValue ?? null));
-                setError(null);
-              }}
-            />
-            {option.label}
-          </label>
+          <CheckboxRow
+            key={option.value}
+            label={option.label}
+            name={key}
+            value={option.value}
+            checked={chosen.includes(option.value)}
+            onChange={() => {
+              setChosen((current) => toggleChoice(current, option.value, input.noneValue ?? null));
+              setError(null);
+            }}
+          />
         ))}
       </fieldset>
       {error ? (

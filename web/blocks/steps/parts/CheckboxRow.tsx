@@ -1,31 +1,17 @@
 import type { InputHTMLAttributes } from "react";
-import { css } from "@/styled-system/css";
+import { css, cx } from "@/styled-system/css";
+import { answerCardClass } from "./answerCard";
 
-// The same tappable card as a choice answer (56 px high, above the 44 px target size), with a
-// native checkbox to tick: it works, and shows its state, before the page's JavaScript runs.
-const rowClass = css({
-  display: "flex",
-  alignItems: "center",
-  gap: "3",
-  width: "full",
-  minHeight: "14",
-  px: "5",
-  py: "3",
-  textStyle: "lg",
-  fontWeight: "semibold",
-  color: "brand.text",
-  bg: "white",
-  borderWidth: "2px",
-  borderColor: "brand.solid/40",
-  borderRadius: "l3",
-  boxShadow: "xs",
-  cursor: "pointer",
-  transition: "background 0.1s, border-color 0.1s",
-  _hover: { borderColor: "brand.solid", bg: "brand.subtle" },
-  "&:has(input:checked)": { borderColor: "brand.solid", bg: "brand.subtle" },
-  "&:has(input:focus-visible)": { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-  "&:has(input[aria-invalid=true])": { borderColor: "border.error" },
-});
+// A tappable answer card with a native checkbox to tick: it works, and shows its state, before
+// the page's JavaScript runs.
+const rowClass = cx(
+  answerCardClass,
+  css({
+    "&:has(input:checked)": { borderColor: "brand.solid", bg: "brand.subtle" },
+    "&:has(input:focus-visible)": { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    "&:has(input[aria-invalid=true])": { borderColor: "border.error" },
+  }),
+);
 const boxClass = css({ width: "6", height: "6", m: "0", flexShrink: "0", accentColor: "var(--colors-brand-solid)" });
 
 /** One labelled checkbox in a tappable card; other props go to the input. */

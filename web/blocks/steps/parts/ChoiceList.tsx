@@ -1,38 +1,23 @@
 "use client";
 
 import type { FormEvent } from "react";
-import { css } from "@/styled-system/css";
+import { css, cx } from "@/styled-system/css";
+import { answerCardClass } from "./answerCard";
 import { StepForm } from "./StepForm";
 import { useRovingFocus } from "./useRovingFocus";
 
 export type ChoiceOption = { value: string; label: string };
 
 const listClass = css({ display: "flex", flexDirection: "column", gap: "3" });
-// Answers must read as buttons to tap: white cards with a brand border and a shadow, 56 px high
-// (above the 44 px target size); the chosen one is filled with the brand colour.
-const choiceClass = css({
-  display: "flex",
-  alignItems: "center",
-  width: "full",
-  minHeight: "14",
-  px: "5",
-  py: "3",
-  textAlign: "start",
-  textStyle: "lg",
-  fontWeight: "semibold",
-  color: "brand.text",
-  bg: "white",
-  borderWidth: "2px",
-  borderColor: "brand.solid/40",
-  borderRadius: "l3",
-  boxShadow: "xs",
-  cursor: "pointer",
-  transition: "background 0.1s, border-color 0.1s, transform 0.05s",
-  _hover: { borderColor: "brand.solid", bg: "brand.subtle" },
-  _active: { transform: "scale(0.98)" },
-  _focusVisible: { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
-  _pressed: { bg: "brand.solid", color: "brand.contrast", borderColor: "brand.solid" },
-});
+// The chosen answer is filled with the brand colour.
+const choiceClass = cx(
+  answerCardClass,
+  css({
+    _active: { transform: "scale(0.98)" },
+    _focusVisible: { outline: "3px solid", outlineColor: "brand.focusRing", outlineOffset: "2px" },
+    _pressed: { bg: "brand.solid", color: "brand.contrast", borderColor: "brand.solid" },
+  }),
+);
 
 /**
  * Answers as large buttons, one per line (thumb-sized on phones), inside a form whose buttons

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { stepFromContent } from "../parts/contentStep.testing";
@@ -54,7 +54,7 @@ describe("PhoneVerificationStep", () => {
     expect(sentBody(fetchMock, 0).url).toMatch(/\/phone_verification\/send$/);
     expect(sentBody(fetchMock, 0).body).toMatchObject({ token: TOKEN, phone: "(480) 555-0199" });
     expect(screen.getByText("We sent a code to (480) 555-0199. It may take a minute to arrive.")).toBeTruthy();
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute("inputmode")).toBe("numeric");
     expect(code.getAttribute("autocomplete")).toBe("one-time-code");
     expect(code.maxLength).toBe(input.codeLength);
@@ -73,7 +73,7 @@ describe("PhoneVerificationStep", () => {
     fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" }));
     expect(await screen.findByText(WRONG_CODE)).toBeTruthy();
     expect(code.getAttribute("aria-invalid")).toBe("true");
-    expect(document.activeElement).toBe(code);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     expect(sentBody(fetchMock, 1)).toMatchObject({ body: { token: TOKEN, code: "123456" } });
     expect(sentBody(fetchMock, 1).url).toMatch(/\/phone_verification\/check$/);
     expect(onSubmit).not.toHaveBeenCalled();

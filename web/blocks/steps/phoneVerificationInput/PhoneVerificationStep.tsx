@@ -21,7 +21,7 @@ const statusClass = css({ mb: "4" });
 const errorClass = css({ color: "fg.error", mt: "3" });
 const resendClass = cx(
   button({ variant: "plain", size: "md" }),
-  css({ mt: "3", px: "0", color: "brand.solid", textDecoration: "underline", minHeight: "11" }),
+  css({ mt: "3", px: "0", color: "brand.fg", textDecoration: "underline", minHeight: "11" }),
 );
 const waitClass = css({ color: "fg.muted", textStyle: "sm" });
 

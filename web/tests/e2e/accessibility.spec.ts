@@ -1,0 +1,34 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { walkTo } from "./flowRunner";
+
+/** axe's WCAG 2.1 A and AA rules on what the page shows now. */
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+test("a first step, a form step, results and a legal page have no axe violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/savings-mini/homeowner-renter");
+  await expect(page.locator('[data-step="homeowner-renter"]')).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await walkTo(page, "/savings-mini", "phone", "en");
+  expect(await violations(page)).toEqual([]);
+
+  await walkTo(page, "/savings-mini", "results", "en");
+  await expect(page.getByText("Compare top solar providers")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto("/legal/privacy-policy");
+  expect(await violations(page)).toEqual([]);
+});
+
+test("Spanish pages have no axe violations either", async ({ page }) => {
+  await page.goto("/es/savings-mini/homeowner-renter");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  expect(await violations(page)).toEqual([]);
+});
