@@ -7,10 +7,17 @@ const baseUrl = inject("baseUrl");
 const loopback = { "x-forwarded-for": "127.0.0.1" };
 
 describe("GET /api/zip_lookup (issue 7 item 5)", () => {
-  it("answers the city, state and county of a typed ZIP", async () => {
+  it("answers the city, state, county and serving utilities of a typed ZIP", async () => {
     expect(await get(baseUrl, "/api/zip_lookup?zip=85004")).toEqual({
       status: 200,
-      body: { zip: "85004", city: "Phoenix", state: "AZ", stateFullName: "Arizona", county: "Maricopa" },
+      body: {
+        zip: "85004",
+        city: "Phoenix",
+        state: "AZ",
+        stateFullName: "Arizona",
+        county: "Maricopa",
+        utilities: ["Arizona Public Service (APS)", "Salt River Project (SRP)", "Tucson Electric Power (TEP)"],
+      },
     });
     expect((await get(baseUrl, "/api/zip_lookup?zip=90210")).body).toMatchObject({
       city: "Beverly Hills",
