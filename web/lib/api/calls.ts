@@ -183,14 +183,14 @@ export function fetchEstimate(token: string): Promise<Estimate | EmptyAnswer> {
   return getJson<Estimate>("/savings_estimate", { token });
 }
 
-/**
- * GET /zip_lookup?zip=…: the city and state of a typed ZIP (issue 7 item 5). null when the data
- * does not know the ZIP (404) or refuses it (400); another refusal, or a lost connection, rejects.
- */
 /** Where a ZIP is, and the electric utilities serving it (most likely first). */
 export type ZipAnswer = ZipPlace & { utilities: string[] };
 
-export async function lookupZip(zip: string): Promise<ZipAnswer | null> {
+/**
+ * GET /zip_lookup?zip=…: the place and utilities of a typed ZIP (issue 7 item 5). null when the
+ * data does not know the ZIP (404) or refuses it (400); another refusal, or a lost connection, rejects.
+ */
+export async function fetchZipPlace(zip: string): Promise<ZipAnswer | null> {
   const answer = await request("GET", "/zip_lookup", { query: { zip } });
   if (answer.status === 404 || answer.status === 400) return null;
   if (!answer.ok) throw new ApiError("GET request failed!", answer.status, answer.body);

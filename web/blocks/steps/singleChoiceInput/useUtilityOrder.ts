@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { lookupZip } from "@/lib/api/calls";
+import { fetchZipPlace } from "@/lib/api/calls";
 import { orderUtilityChoices } from "@/lib/geo/orderUtilityChoices";
 import type { ChoiceOption } from "../parts/ChoiceList";
 
@@ -19,7 +19,7 @@ export function useUtilityOrder(answerKey: string, zip: unknown, options: Choice
   useEffect(() => {
     if (answerKey !== UTILITY_FIELD || !typedZip) return;
     let current = true;
-    lookupZip(typedZip)
+    fetchZipPlace(typedZip)
       .then((place) => {
         if (current && place) setUtilities(place.utilities);
       })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { lookupZip } from "@/lib/api/calls";
+import { fetchZipPlace } from "@/lib/api/calls";
 import type { ZipPlace } from "@/lib/geo/zipLookup";
 import type { Answers, AnswerValue } from "../types";
 
@@ -36,7 +36,7 @@ export function useZipPlace(zip: string): {
     if (!isZip(value)) return Promise.resolve(null);
     let pending = lookups.current.get(value);
     if (!pending) {
-      pending = lookupZip(value).catch(() => null);
+      pending = fetchZipPlace(value).catch(() => null);
       lookups.current.set(value, pending);
     }
     return pending;
