@@ -9,19 +9,11 @@
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { startTimespan } from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/chromium";
 import { freePort } from "./support";
 
-export const CHROMIUM = "/usr/bin/chromium";
-export const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+export const CHROMIUM = CHROMIUM_PATH;
+export const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
 
 export type ThirdParty = "on" | "off";
 

@@ -2,10 +2,10 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Estimate } from "@/lib/server/estimate";
 import { StepEngineProvider } from "../engine";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep, testEngine } from "../parts/render.testing";
+import { SOLAR_ESTIMATE } from "../resultsInput/estimate.testing";
 import type { Answers, StepEngine, StepInputOf } from "../types";
 import { addressLines } from "./FreeReport";
 import { InterstitialStep } from "./InterstitialStep";
@@ -17,21 +17,7 @@ async function contentStep(slug: string, locale: "en" | "es" = "en") {
   return { ...step, input: step.input as Input };
 }
 
-const SOLAR = {
-  state: "AZ",
-  monthlyBill: 150,
-  pricePerKwh: 0.1461,
-  annualUsageKwh: 12320,
-  peakSunHours: 6.5,
-  systemSizeKw: 6.3,
-  annualProductionKwh: 12341,
-  systemCost: 18900,
-  incentives: [],
-  netCost: 18900,
-  firstYearSavings: 1800,
-  savings25Year: 58431,
-  paybackYears: 9.4,
-} satisfies Estimate;
+const SOLAR = SOLAR_ESTIMATE;
 
 const VISITOR: Answers = {
   first_name: "Ana",

@@ -1,30 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Estimate } from "@/lib/server/estimate";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
 import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep } from "../parts/render.testing";
 import type { StepEngine, StepInputOf } from "../types";
+import { SOLAR_ESTIMATE } from "./estimate.testing";
 import { ResultsStep } from "./ResultsStep";
 
-/** What GET /api/savings_estimate answers for a $150 bill in Arizona (the solar figures). */
-const SOLAR = {
-  state: "AZ",
-  monthlyBill: 150,
-  pricePerKwh: 0.1461,
-  annualUsageKwh: 12320,
-  peakSunHours: 6.5,
-  systemSizeKw: 6.3,
-  annualProductionKwh: 12341,
-  systemCost: 18900,
-  incentives: [],
-  netCost: 18900,
-  firstYearSavings: 1800,
-  savings25Year: 58431,
-  paybackYears: 9.4,
-} satisfies Estimate;
+const SOLAR = SOLAR_ESTIMATE;
 
 const ROOF = {
   kind: "roof",
