@@ -20,7 +20,7 @@ export function HomeBanner({ heading, intro, highlights, phone, callLabel }: Hom
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <a className="button" href={dialPhone(phone)}>
+      <a className="call-link" href={dialPhone(phone)}>
         {callLabel} {formatPhone(phone)}
       </a>
     </section>
