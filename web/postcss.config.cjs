@@ -11,5 +11,7 @@ const root =
 module.exports = {
   plugins: {
     "@pandacss/dev/postcss": { cwd: root, configPath: path.join(root, "panda.config.ts") },
+    // After Panda: the token variables no stylesheet or source of ours reads are dropped.
+    [path.join(root, "styles", "pruneUnusedCssVars.cjs")]: { root },
   },
 };
