@@ -2,18 +2,22 @@ import { type NextRequest, NextResponse } from "next/server";
 import { brandForHost } from "@/lib/brand/host";
 import { hostTable } from "@/lib/brand/hostTable";
 import { splitLocale } from "@/lib/brand/locale";
+import { routeOf } from "@/lib/brand/pageKind";
 
 /**
- * Host -> brand, /es -> Spanish, then an internal rewrite to /<brand>/<locale>/<path>.
- * Every page request passes here, so the internal segment cannot be reached directly:
- * /sunsaver/en typed by a visitor becomes /<brand>/en/sunsaver/en, which does not exist.
+ * Host -> brand, /es -> Spanish, then an internal rewrite to /<brand>/<locale>/<route>/<path>:
+ * `flow` for a questionnaire step, `page` for anything else, nothing for the site root. The split
+ * keeps the step engine out of other pages' first-load JS (issue 8). Every page request passes
+ * here, so the internal segments cannot be reached directly: /sunsaver/en/flow/x typed by a
+ * visitor becomes /<brand>/en/page/sunsaver/en/flow/x, which does not exist.
  */
 export async function proxy(request: NextRequest) {
   const table = await hostTable();
   const brand = brandForHost(request.headers.get("host"), table);
   const { locale, path } = splitLocale(request.nextUrl.pathname);
   const url = request.nextUrl.clone();
-  url.pathname = `/${brand}/${locale}${path === "/" ? "" : path}`;
+  const route = routeOf(path);
+  url.pathname = route === "home" ? `/${brand}/${locale}` : `/${brand}/${locale}/${route}${path}`;
   return NextResponse.rewrite(url);
 }
 

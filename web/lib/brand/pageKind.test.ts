@@ -1,6 +1,6 @@
 import { FLOW_PREFIXES } from "studio/constants";
 import { describe, expect, it } from "vitest";
-import { categoryOf, classifyPage, flowTypeOf, offerCategoryOf } from "./pageKind";
+import { categoryOf, classifyPage, flowStepOf, flowTypeOf, offerCategoryOf, routeOf } from "./pageKind";
 
 describe("classifyPage (spec 1 and 2.3)", () => {
   const table: [path: string, homeRoute: string, pageKind: string, flowType: string | null, category: string][] = [
@@ -82,5 +82,27 @@ describe("offerCategoryOf (issue 7 item 6)", () => {
     expect(offerCategoryOf(null)).toBe("solar");
     expect(offerCategoryOf(undefined)).toBe("solar");
     expect(offerCategoryOf("/not-a-flow")).toBe("solar");
+  });
+});
+
+describe("routeOf (which route renders a public path)", () => {
+  it.each([
+    ["/", "home"],
+    ["/savings-mini", "flow"],
+    ["/savings-mini/homeowner-renter", "flow"],
+    ["/savings-mini/homeowner-renter/extra", "page"],
+    ["/legal/privacy-policy", "page"],
+    ["/ad-copy-guidelines", "page"],
+    // A visitor cannot reach the internal route segments by typing them.
+    ["/flow/savings-mini/zip", "page"],
+    ["/page/legal/privacy-policy", "page"],
+  ])("%s -> %s", (path, route) => {
+    expect(routeOf(path)).toBe(route);
+  });
+
+  it("names the flow and the step of a flow path", () => {
+    expect(flowStepOf(["savings-mini", "zip"])).toEqual({ flowType: "/savings-mini", step: "zip" });
+    expect(flowStepOf(["savings-mini"])).toEqual({ flowType: "/savings-mini", step: null });
+    expect(flowStepOf(["legal", "privacy-policy"])).toBeNull();
   });
 });

@@ -43,3 +43,20 @@ export function classifyPage(path: string, homeRoute: string): PageClass {
   const pageKind: PageKind = isRoot || flowType ? "leadGen" : "landing";
   return { pageKind, flowType, category: categoryOf(flowType) };
 }
+
+/** A path's segments as a flow step: /<flow prefix>[/<step>], or null for any other path. */
+export function flowStepOf(segments: readonly string[]): { flowType: FlowPrefix; step: string | null } | null {
+  const flowType = flowTypeOf(`/${segments.join("/")}`);
+  return flowType && segments.length <= 2 ? { flowType, step: segments[1] ?? null } : null;
+}
+
+/**
+ * Which route renders a public path (without its /es prefix): the site root, a flow step, or any
+ * other page. The proxy rewrites to `/<brand>/<locale>/<route>/…`, so a visitor's path can never
+ * name a route segment itself.
+ */
+export function routeOf(path: string): "home" | "flow" | "page" {
+  const segments = path.split("/").filter(Boolean);
+  if (segments.length === 0) return "home";
+  return flowStepOf(segments) ? "flow" : "page";
+}

@@ -2,15 +2,12 @@ import type { PortableTextBlock } from "@portabletext/react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LegalPage } from "@/blocks/legalPage/LegalPage";
-import { StepRoute } from "@/flows/StepRoute";
 import { brandFromParams } from "@/lib/brand/context";
-import { flowTypeOf } from "@/lib/brand/pageKind";
 import { loadLegalPage, loadLegalPaths } from "@/lib/content/loaders";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
-// Legal pages are pre-rendered per brand; flow steps render on first request and are then
-// served from the cache like any static page.
+// Legal pages are pre-rendered per brand; a path added in the Studio renders on first request.
 export const dynamicParams = true;
 
 export async function generateStaticParams({ params }: { params: { brand: string; locale: string } }) {
@@ -25,26 +22,13 @@ async function legalFor(params: Params) {
   return { brand, locale, legal };
 }
 
-/** /<flow prefix>[/<step>] is a questionnaire step; anything else is looked up as a legal page. */
-const flowStepOf = (path: string[]) => {
-  const flowType = flowTypeOf(`/${path.join("/")}`);
-  return flowType && path.length <= 2 ? { flowType, step: path[1] ?? null } : null;
-};
-
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const { path } = await params;
-  if (flowStepOf(path)) return {};
   const { brand, legal } = await legalFor(params);
   return legal ? { title: `${legal.title} | ${brand.name}` } : {};
 }
 
+/** Any path that is not a flow step: a legal page of the brand, or not found. */
 export default async function ContentRoute({ params }: { params: Params }) {
-  const { path } = await params;
-  const flowStep = flowStepOf(path);
-  if (flowStep) {
-    const { brand, locale } = await brandFromParams(params);
-    return <StepRoute brand={brand} locale={locale} flowType={flowStep.flowType} stepPath={flowStep.step} />;
-  }
   const { locale, legal } = await legalFor(params);
   if (!legal) notFound();
   return (
