@@ -7,6 +7,7 @@ export type { StepType };
 
 /** What an end-to-end test hands a step's driver. */
 export type StepDriverContext = { page: Page; locale: Locale };
+export type StepDriver = (context: StepDriverContext) => Promise<void>;
 
 /**
  * Everything the site and its tests need to know about one step type, in the type's folder
@@ -27,8 +28,11 @@ export type StepBlock<T extends StepType> = {
    * the page's JavaScript has run (a native form submit). Never for contact details.
    */
   answersInUrl: boolean;
-  /** How an end-to-end test answers this step as a visitor would, by what is on the screen. */
-  drive: (context: StepDriverContext) => Promise<void>;
+  /**
+   * How an end-to-end test answers this step as a visitor would, by what is on the screen. Kept in
+   * the folder's drive.ts behind a dynamic import, so no page's JavaScript carries test code.
+   */
+  drive: StepDriver;
 };
 
 /** Names the descriptor's type once: `defineStepBlock({ type: "zipInput", … })`. */

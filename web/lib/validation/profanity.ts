@@ -48,83 +48,86 @@ const REPLACED = new Set([
   "wank",
 ]);
 
-const nameDataset = new DataSet<Metadata>()
-  .addAll(englishDataset)
-  .removePhrasesIf((phrase) => REPLACED.has(phrase.metadata?.originalWord ?? ""))
-  .addPhrase((phrase) =>
-    phrase.setMetadata({ originalWord: "anal" }).addPattern(pattern`|anal|`).addPattern(pattern`|analy|`),
-  )
-  .addPhrase((phrase) => phrase.setMetadata({ originalWord: "anus" }).addPattern(pattern`|anus|`))
-  .addPhrase((phrase) => phrase.setMetadata({ originalWord: "bitch" }).addPattern(pattern`bitch`))
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "cock" })
-      .addPattern(pattern`|cock|`)
-      .addPattern(pattern`|cocksuck`)
-      .addPattern(pattern`|cockhead`),
-  )
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "cum" })
-      .addPattern(pattern`|cum|`)
-      .addPattern(pattern`|cums|`)
-      .addPattern(pattern`|cumshot`)
-      .addPattern(pattern`|cumslut`)
-      .addPattern(pattern`|cumdump`),
-  )
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "dick" })
-      .addPattern(pattern`|dck|`)
-      .addPattern(pattern`dickhead`)
-      .addPattern(pattern`dickface`)
-      .addPattern(pattern`dickwad`)
-      .addPattern(pattern`dickweed`)
-      .addPattern(pattern`|dick head`)
-      .addPattern(pattern`dicksuck`),
-  )
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "fag" })
-      .addPattern(pattern`|fag|`)
-      .addPattern(pattern`|fags|`)
-      .addPattern(pattern`fagg[o]t`)
-      .addPattern(pattern`|fagot`)
-      .addPattern(pattern`fggot`),
-  )
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "fuck" })
-      .addPattern(pattern`f[?]ck`)
-      .addPattern(pattern`|fk`)
-      .addPattern(pattern`|fuk|`)
-      .addPattern(pattern`|fuker`)
-      .addPattern(pattern`|fukin`)
-      .addWhitelistedTerm("fick")
-      .addWhitelistedTerm("fock")
-      .addWhitelistedTerm("fack"),
-  )
-  .addPhrase((phrase) =>
-    phrase.setMetadata({ originalWord: "orgy" }).addPattern(pattern`|orgy`).addPattern(pattern`|orgies`),
-  )
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "porn" })
-      .addPattern(pattern`|prn|`)
-      .addPattern(pattern`|porn|`)
-      .addPattern(pattern`|porns|`)
-      .addPattern(pattern`|porno`)
-      .addPattern(pattern`pornhub`),
-  )
-  .addPhrase((phrase) => phrase.setMetadata({ originalWord: "semen" }).addPattern(pattern`|s[s]e[e]me[e]n|`))
-  .addPhrase((phrase) =>
-    phrase
-      .setMetadata({ originalWord: "wank" })
-      .addPattern(pattern`|wank|`)
-      .addPattern(pattern`|wanks|`)
-      .addPattern(pattern`|wanker`)
-      .addPattern(pattern`|wanking`),
-  );
+// Built on the first check, not at import: building the dataset costs ~50 ms of main thread, and
+// every step form imports the validation module (issue 8's profile of the address step).
+const buildNameDataset = () =>
+  new DataSet<Metadata>()
+    .addAll(englishDataset)
+    .removePhrasesIf((phrase) => REPLACED.has(phrase.metadata?.originalWord ?? ""))
+    .addPhrase((phrase) =>
+      phrase.setMetadata({ originalWord: "anal" }).addPattern(pattern`|anal|`).addPattern(pattern`|analy|`),
+    )
+    .addPhrase((phrase) => phrase.setMetadata({ originalWord: "anus" }).addPattern(pattern`|anus|`))
+    .addPhrase((phrase) => phrase.setMetadata({ originalWord: "bitch" }).addPattern(pattern`bitch`))
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "cock" })
+        .addPattern(pattern`|cock|`)
+        .addPattern(pattern`|cocksuck`)
+        .addPattern(pattern`|cockhead`),
+    )
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "cum" })
+        .addPattern(pattern`|cum|`)
+        .addPattern(pattern`|cums|`)
+        .addPattern(pattern`|cumshot`)
+        .addPattern(pattern`|cumslut`)
+        .addPattern(pattern`|cumdump`),
+    )
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "dick" })
+        .addPattern(pattern`|dck|`)
+        .addPattern(pattern`dickhead`)
+        .addPattern(pattern`dickface`)
+        .addPattern(pattern`dickwad`)
+        .addPattern(pattern`dickweed`)
+        .addPattern(pattern`|dick head`)
+        .addPattern(pattern`dicksuck`),
+    )
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "fag" })
+        .addPattern(pattern`|fag|`)
+        .addPattern(pattern`|fags|`)
+        .addPattern(pattern`fagg[o]t`)
+        .addPattern(pattern`|fagot`)
+        .addPattern(pattern`fggot`),
+    )
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "fuck" })
+        .addPattern(pattern`f[?]ck`)
+        .addPattern(pattern`|fk`)
+        .addPattern(pattern`|fuk|`)
+        .addPattern(pattern`|fuker`)
+        .addPattern(pattern`|fukin`)
+        .addWhitelistedTerm("fick")
+        .addWhitelistedTerm("fock")
+        .addWhitelistedTerm("fack"),
+    )
+    .addPhrase((phrase) =>
+      phrase.setMetadata({ originalWord: "orgy" }).addPattern(pattern`|orgy`).addPattern(pattern`|orgies`),
+    )
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "porn" })
+        .addPattern(pattern`|prn|`)
+        .addPattern(pattern`|porn|`)
+        .addPattern(pattern`|porns|`)
+        .addPattern(pattern`|porno`)
+        .addPattern(pattern`pornhub`),
+    )
+    .addPhrase((phrase) => phrase.setMetadata({ originalWord: "semen" }).addPattern(pattern`|s[s]e[e]me[e]n|`))
+    .addPhrase((phrase) =>
+      phrase
+        .setMetadata({ originalWord: "wank" })
+        .addPattern(pattern`|wank|`)
+        .addPattern(pattern`|wanks|`)
+        .addPattern(pattern`|wanker`)
+        .addPattern(pattern`|wanking`),
+    );
 
 /** Real surnames that still contain a listed word (lower case, as the whitelist matcher sees them). */
 const NAME_WHITELIST = [
@@ -146,7 +149,7 @@ let matcher: RegExpMatcher | undefined;
 
 const getMatcher = (): RegExpMatcher => {
   if (!matcher) {
-    const built: Pick<RegExpMatcherOptions, "blacklistedTerms" | "whitelistedTerms"> = nameDataset.build();
+    const built: Pick<RegExpMatcherOptions, "blacklistedTerms" | "whitelistedTerms"> = buildNameDataset().build();
     matcher = new RegExpMatcher({
       blacklistedTerms: built.blacklistedTerms,
       whitelistedTerms: [...(built.whitelistedTerms ?? []), ...NAME_WHITELIST],

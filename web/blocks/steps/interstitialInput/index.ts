@@ -6,7 +6,6 @@ export default defineStepBlock({
   answerKeys: // Advances by itself: nothing to answer.
     () => [],
   answersInUrl: false,
-  drive: async () => {
-    // Moves on by itself.
-  },
+  // Test code: its own chunk, which no page ever loads.
+  drive: (context) => import("./drive").then((module) => module.drive(context)),
 });

@@ -1,25 +1,10 @@
 import { defineStepBlock } from "../block";
-import { phoneVerificationInputCopy } from "./copy";
-
-/**
- * The code an end-to-end test types. The server texts a random code that only its log shows, which
- * a browser test cannot read; with PHONE_VERIFICATION_TEST_CODE set (six digits, in the test
- * server's environment and the test's), the development SMS sender sends that code instead.
- */
-export const TEST_CODE_ENV = "PHONE_VERIFICATION_TEST_CODE";
-export const DEFAULT_TEST_CODE = "246810";
-export const testCode = (): string => process.env[TEST_CODE_ENV] || DEFAULT_TEST_CODE;
 
 export default defineStepBlock({
   type: "phoneVerificationInput",
   component: () => import("./PhoneVerificationStep").then((module) => module.PhoneVerificationStep),
   answerKeys: () => ["phone_verified"],
   answersInUrl: false,
-  drive: async ({ page, locale }) => {
-    const copy = phoneVerificationInputCopy[locale];
-    const step = page.locator("[data-step]");
-    await step.getByRole("button", { name: copy.sendCode }).click();
-    await step.getByRole("textbox", { name: copy.code }).fill(testCode());
-    await step.locator('button[type="submit"]').first().click();
-  },
+  // Test code: its own chunk, which no page ever loads.
+  drive: (context) => import("./drive").then((module) => module.drive(context)),
 });

@@ -1,0 +1,6 @@
+import type { StepDriver } from "../block";
+
+/** How an end-to-end test answers a creditRatingInput step, by what a visitor sees on the screen. */
+export const drive: StepDriver = async ({ page }) => {
+  await page.locator('[data-step] [role="group"] button').first().click();
+};

@@ -1,0 +1,9 @@
+import type { StepDriver } from "../block";
+import { stepCopy } from "../parts/copy";
+
+/** How an end-to-end test answers a nameInput step, by what a visitor sees on the screen. */
+export const drive: StepDriver = async ({ page, locale }) => {
+  await page.getByRole("textbox", { name: stepCopy[locale].firstName }).fill("Maria");
+  await page.getByRole("textbox", { name: stepCopy[locale].lastName }).fill("Lopez");
+  await page.locator('[data-step] button[type="submit"]').first().click();
+};
