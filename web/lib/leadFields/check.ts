@@ -1,5 +1,5 @@
 import { type AnySchema, lazy, mixed, object, ValidationError } from "yup";
-import { LEAD_FIELD_LIST } from "./fields";
+import { LEAD_FIELD_LIST, leadField } from "./fields";
 import { normaliseAnswers } from "./normaliseAnswers";
 import type { AnswerValue } from "./types";
 
@@ -86,6 +86,7 @@ export async function checkAnswers(fields: Readonly<Record<string, unknown>>): P
   const { checked, problems } = await judgeLeadFields(normalised);
   const answers: Record<string, AnswerValue> = {};
   for (const [key, value] of Object.entries(normalised)) {
+    if (leadField(key)?.kept === "server") problems[key] = `${key} is set by the server, not by a request.`;
     if (key in problems) continue;
     const stored = storedValue(key, value, checked[key], problems);
     if (stored !== undefined && !(key in problems)) answers[key] = stored;

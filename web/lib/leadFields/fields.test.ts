@@ -191,6 +191,15 @@ const CASES: Record<LeadFieldKey, Case> = {
     pii: "location",
     kept: "session",
   },
+  phone_verified: {
+    normalises: [],
+    accepts: [],
+    // Only a matching texted code sets it (api/phoneVerification.ts): a request's claim is refused.
+    refuses: [[true, "phone_verified is set by the server, not by a request."]],
+    exportColumn: null,
+    pii: "none",
+    kept: "server",
+  },
 };
 
 describe("the lead-field table", () => {

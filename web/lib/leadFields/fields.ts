@@ -29,8 +29,11 @@ export type LeadField = {
   /** The buyer CSV's column (web/lib/server/leads/csv.ts); null: only inside answers_json. */
   exportColumn: string | null;
   pii: PiiClass;
-  /** `lead`: sent to the backend and stored; `session`: kept in the visitor's tab only. */
-  kept: "lead" | "session";
+  /**
+   * `lead`: sent to the backend and stored; `session`: kept in the visitor's tab only; `server`:
+   * stored on the lead but written by the backend alone (a browser's claim is refused).
+   */
+  kept: "lead" | "session" | "server";
 };
 
 type Validation = typeof import("@/lib/validation");
@@ -130,6 +133,9 @@ export const LEAD_FIELDS = {
   ip_address: { validation: null, normalise: asGiven, exportColumn: null, pii: "location", kept: "lead" },
   // The state's name, derived from its code for the page's wording; the backend's answer names are snake_case.
   stateFullName: { validation: null, normalise: asGiven, exportColumn: null, pii: "location", kept: "session" },
+  // Set on the lead by /phone_verification/check when the texted code matches; the step records it
+  // in the session so the flow moves on, but a request cannot claim it.
+  phone_verified: { validation: null, normalise: asGiven, exportColumn: null, pii: "none", kept: "server" },
 } as const satisfies Record<string, Omit<LeadField, "key">>;
 
 export type LeadFieldKey = keyof typeof LEAD_FIELDS;

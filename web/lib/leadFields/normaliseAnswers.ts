@@ -18,9 +18,9 @@ export function normaliseAnswers<V>(answers: Answers<V>): Record<string, V> {
   );
 }
 
-/** What the backend receives: the answers normalised, without the fields the session keeps to itself. */
+/** What the backend receives: the answers normalised, only the fields a request may set. */
 export function answersForLead<V extends AnswerValue | undefined>(answers: Answers<V>): Record<string, V> {
   return Object.fromEntries(
-    Object.entries(normaliseAnswers(answers)).filter(([key]) => leadField(key)?.kept !== "session"),
+    Object.entries(normaliseAnswers(answers)).filter(([key]) => (leadField(key)?.kept ?? "lead") === "lead"),
   );
 }

@@ -142,10 +142,15 @@ describe("limits and phone verification", () => {
           fields: { code: "That code is not right. Check the text message and try again." },
         },
       });
+      // A request cannot claim the phone is verified; a matching code makes it so on the lead.
+      const claim = await post(server.url, "/api/update_customer", { ...client, token, phone_verified: true });
+      expect(claim.status).toBe(422);
+      expect((await get(server.url, `/api/lead?token=${token}`)).body.phone_verified).toBeUndefined();
       expect(await post(server.url, "/api/phone_verification/check", { ...client, token, code })).toEqual({
         status: 200,
         body: { verified: true },
       });
+      expect((await get(server.url, `/api/lead?token=${token}`)).body.phone_verified).toBe(true);
     } finally {
       await server.stop();
     }
