@@ -52,24 +52,20 @@ const spec5 = (pick: (validation: Validation) => AnySchema) => once(() => import
 /** A rule spec 5 does not give: the backend's own, with its own message. */
 const ownRule = (make: (yup: Yup) => AnySchema) => once(() => import("yup").then(make));
 
-/** The name fields' "required" messages (spec 5: required text shows the field's own message). */
-const FIRST_NAME_REQUIRED = "Please enter your first name.";
-const LAST_NAME_REQUIRED = "Please enter your last name.";
-
 /**
  * The table. Its order is the buyer CSV's column order for the exported fields (csv.ts), so
  * a new exported field goes where its column belongs.
  */
 export const LEAD_FIELDS = {
   first_name: {
-    validation: spec5((v) => v.nameSchema(FIRST_NAME_REQUIRED)),
+    validation: spec5((v) => v.firstNameSchema),
     normalise: trimmed,
     exportColumn: "first_name",
     pii: "contact",
     kept: "lead",
   },
   last_name: {
-    validation: spec5((v) => v.nameSchema(LAST_NAME_REQUIRED)),
+    validation: spec5((v) => v.lastNameSchema),
     normalise: trimmed,
     exportColumn: "last_name",
     pii: "contact",

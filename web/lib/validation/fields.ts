@@ -4,7 +4,9 @@ import {
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   EMAIL_TLD,
+  FIRST_NAME_REQUIRED,
   integerMessages,
+  LAST_NAME_REQUIRED,
   NAME_INVALID,
   NUMBER_REQUIRED,
   numericMessage,
@@ -72,6 +74,10 @@ export const requiredText = (message: string) =>
 /** A person's name: required text, and no profanity ("Please enter a valid name."). */
 export const nameSchema = (message: string) =>
   requiredText(message).test(rule("profanity", NAME_INVALID, (value) => !containsProfanity(value)));
+
+/** The first and last name fields: the name rules with each field's own "required" message. */
+export const firstNameSchema = nameSchema(FIRST_NAME_REQUIRED);
+export const lastNameSchema = nameSchema(LAST_NAME_REQUIRED);
 
 /** US zip: exactly 5 digits, not five identical digits (11111, 00000). */
 export const zipSchema = required(ZIP_REQUIRED)

@@ -1,6 +1,8 @@
 export {
   emailSchema,
+  firstNameSchema,
   integerField,
+  lastNameSchema,
   nameSchema,
   numericField,
   passwordSchema,

@@ -6,6 +6,9 @@
  */
 
 export const NAME_INVALID = "Please enter a valid name.";
+/** The name fields' own "required" messages (spec 5: required text shows the field's message). */
+export const FIRST_NAME_REQUIRED = "Please enter your first name.";
+export const LAST_NAME_REQUIRED = "Please enter your last name.";
 
 export const ZIP_REQUIRED = "Zip is required.";
 export const ZIP_INVALID = "Please enter a valid zip.";

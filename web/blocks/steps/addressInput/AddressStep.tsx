@@ -7,7 +7,7 @@ import { streetAddressSchema } from "@/lib/validation";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { stepCopy } from "../parts/copy";
-import { localizedError, savedText } from "../parts/PersonFields";
+import { savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
 import type { StepProps } from "../types";
@@ -34,7 +34,7 @@ export function AddressStep({ input }: StepProps<"addressInput">) {
       <TextField
         label={copy.streetAddress}
         registration={register("street_address")}
-        error={localizedError(errors.street_address, locale)}
+        error={errors.street_address}
         autoComplete="street-address"
         placeholder={input.placeholder ?? undefined}
       />

@@ -1,8 +1,7 @@
-import type { FieldError, FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import type { Locale } from "@/lib/brand/locale";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
-import { nameSchema } from "@/lib/validation";
-import { localizeMessage } from "@/lib/validation/messagesEs";
+import { firstNameSchema, lastNameSchema } from "@/lib/validation";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import type { Answers, StepEngine } from "../types";
@@ -15,15 +14,8 @@ import { TextField } from "./TextField";
  * (the PII step is the three of them on one screen, with the phone step's consent).
  */
 
-/** The name fields' own "required" messages (spec 5: required text shows the field's message). */
-export const FIRST_NAME_REQUIRED = "Please enter your first name.";
-export const LAST_NAME_REQUIRED = "Please enter your last name.";
-
 /** The name fields' schemas, for a step's yup `object(...)`. */
-export const nameFields = {
-  first_name: nameSchema(FIRST_NAME_REQUIRED),
-  last_name: nameSchema(LAST_NAME_REQUIRED),
-};
+export const nameFields = { first_name: firstNameSchema, last_name: lastNameSchema };
 
 /** A saved text answer, trimmed, for a field's default value. */
 export const savedText = (answers: Answers, key: string): string => {
@@ -34,14 +26,6 @@ export const savedText = (answers: Answers, key: string): string => {
 /** The saved phone, formatted as the field shows it. */
 export const savedPhone = (answers: Answers): string =>
   typeof answers.phone === "string" || typeof answers.phone === "number" ? formatPhoneInput(String(answers.phone)) : "";
-
-/**
- * A field's error as the visitor reads it: the message of spec 5 (in English in the form and on
- * the server) in the page's language. Translating Spanish again changes nothing, so this is safe
- * whether or not TextField translates too.
- */
-export const localizedError = (error: FieldError | undefined, locale: Locale): FieldError | undefined =>
-  error?.message ? { ...error, message: localizeMessage(error.message, locale) } : error;
 
 type NameValues = { first_name: string; last_name: string };
 type EmailValues = { email: string };
@@ -62,14 +46,14 @@ export function NameFields({ register, errors }: { register: Register<NameValues
       <TextField
         label={copy.firstName}
         registration={register("first_name")}
-        error={localizedError(errors.first_name, locale)}
+        error={errors.first_name}
         autoComplete="given-name"
         autoCapitalize="words"
       />
       <TextField
         label={copy.lastName}
         registration={register("last_name")}
-        error={localizedError(errors.last_name, locale)}
+        error={errors.last_name}
         autoComplete="family-name"
         autoCapitalize="words"
       />
@@ -92,7 +76,7 @@ export function EmailField({
     <TextField
       label={stepCopy[locale].email}
       registration={register("email")}
-      error={localizedError(errors.email, locale)}
+      error={errors.email}
       type="email"
       inputMode="email"
       autoComplete="email"
@@ -125,7 +109,7 @@ export function PhoneField({
           return registration.onChange(event);
         },
       }}
-      error={localizedError(errors.phone, locale)}
+      error={errors.phone}
       type="tel"
       inputMode="tel"
       autoComplete="tel"

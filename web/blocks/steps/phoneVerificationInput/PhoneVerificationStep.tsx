@@ -11,7 +11,6 @@ import { button } from "@/styled-system/recipes";
 import { useStep } from "../engine";
 import { PrimaryButton, SubmitButton } from "../parts/buttons";
 import { fillCopy, stepCopy } from "../parts/copy";
-import { localizedError } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
 import type { StepProps } from "../types";
@@ -159,7 +158,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
                 return codeField.onChange(event);
               },
             }}
-            error={localizedError(errors.code, locale)}
+            error={errors.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={codeLength}

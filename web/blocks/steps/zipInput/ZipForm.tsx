@@ -5,7 +5,6 @@ import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
 import { zipSchema } from "@/lib/validation";
-import { localizeMessage } from "@/lib/validation/messagesEs";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
@@ -78,9 +77,7 @@ export function ZipForm({
       <TextField
         label={label}
         registration={register("zip")}
-        error={
-          errors.zip?.message ? { ...errors.zip, message: localizeMessage(errors.zip.message, locale) } : errors.zip
-        }
+        error={errors.zip}
         inputMode="numeric"
         maxLength={5}
         autoComplete="postal-code"
