@@ -2,7 +2,7 @@ import { digitsOnly } from "@/lib/format/number";
 import { LEAD_FIELDS } from "@/lib/leadFields/fields";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
-import { findCustomer, updateCustomer } from "@/lib/server/leads/customers";
+import { findCustomer } from "@/lib/server/leads/customers";
 import { checkCode, consoleSmsSender, sendCode } from "@/lib/server/leads/phoneVerification";
 import { phoneVerificationCheckSchema, phoneVerificationSendSchema } from "./schemas";
 
@@ -43,11 +43,8 @@ export const handleCheckCode = route(
     const customer = await findCustomer(db, input.token);
     if (!customer) throw notFound();
     const result = await checkCode(db, customer.id, input.code);
-    if (result === "verified") {
-      // The lead's phone_verified is the server's word: no request can set it (lead-field table).
-      await updateCustomer(db, input.token, { phone_verified: true }, null);
-      return json({ verified: true });
-    }
+    // A match has also set the lead's phone_verified (checkCode).
+    if (result === "verified") return json({ verified: true });
     return invalid({ code: CHECK_MESSAGES[result] }, result === "too_many_attempts" ? 429 : 422);
   },
 );

@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
-import { phoneVerifications } from "@/lib/server/db/schema";
+import { customers, phoneVerifications } from "@/lib/server/db/schema";
 
 /** Codes live 10 minutes, allow 5 tries, and at most 5 may be sent per number per hour. */
 export const CODE_LENGTH = 6;
@@ -53,22 +53,35 @@ export async function sendCode(db: Database, customerId: number, phone: string, 
 
 export type CheckResult = "verified" | "wrong_code" | "expired" | "too_many_attempts" | "no_code";
 
+/**
+ * Checks a code against the customer's latest unused one. A match marks the code used and sets
+ * the lead's phone_verified in the same transaction: the lead cannot miss a verification that
+ * used the code up (a request can never set phone_verified itself: the lead-field table).
+ */
 export async function checkCode(db: Database, customerId: number, code: string): Promise<CheckResult> {
-  const [latest] = await db
-    .select()
-    .from(phoneVerifications)
-    .where(and(eq(phoneVerifications.customerId, customerId), isNull(phoneVerifications.verifiedAt)))
-    .orderBy(desc(phoneVerifications.createdAt))
-    .limit(1);
-  if (!latest) return "no_code";
-  if (latest.expiresAt.getTime() < Date.now()) return "expired";
-  if (latest.attempts >= MAX_ATTEMPTS) return "too_many_attempts";
-  const expected = Buffer.from(latest.codeHash, "hex");
-  const given = Buffer.from(hash(customerId, code), "hex");
-  const matches = expected.length === given.length && timingSafeEqual(expected, given);
-  await db
-    .update(phoneVerifications)
-    .set(matches ? { verifiedAt: new Date(), attempts: latest.attempts + 1 } : { attempts: latest.attempts + 1 })
-    .where(eq(phoneVerifications.id, latest.id));
-  return matches ? "verified" : "wrong_code";
+  return db.transaction(async (tx): Promise<CheckResult> => {
+    const [latest] = await tx
+      .select()
+      .from(phoneVerifications)
+      .where(and(eq(phoneVerifications.customerId, customerId), isNull(phoneVerifications.verifiedAt)))
+      .orderBy(desc(phoneVerifications.createdAt))
+      .limit(1)
+      .for("update");
+    if (!latest) return "no_code";
+    if (latest.expiresAt.getTime() < Date.now()) return "expired";
+    if (latest.attempts >= MAX_ATTEMPTS) return "too_many_attempts";
+    const expected = Buffer.from(latest.codeHash, "hex");
+    const given = Buffer.from(hash(customerId, code), "hex");
+    const matches = expected.length === given.length && timingSafeEqual(expected, given);
+    await tx
+      .update(phoneVerifications)
+      .set(matches ? { verifiedAt: new Date(), attempts: latest.attempts + 1 } : { attempts: latest.attempts + 1 })
+      .where(eq(phoneVerifications.id, latest.id));
+    if (!matches) return "wrong_code";
+    await tx
+      .update(customers)
+      .set({ answers: sql`${customers.answers} || '{"phone_verified": true}'::jsonb`, updatedAt: new Date() })
+      .where(eq(customers.id, customerId));
+    return "verified";
+  });
 }
