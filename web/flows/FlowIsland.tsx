@@ -82,7 +82,10 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const animateEntry = useRef(hasNavigated).current;
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
-  // The saved session is read after the first render (it must match the server's HTML).
+  // The saved session is read after the first render (it must match the server's HTML); after a
+  // client navigation it has been read already.
+  const [sessionRead, setSessionRead] = useState(() => leadSessionStore.persist.hasHydrated());
+  // ...and the session is started (a token asked for) after that.
   const [ready, setReady] = useState(false);
   const { prefix, path, kind, locale, flowType, category } = data;
   const nextUrl = data.nextPath ? stepUrl(prefix, data.nextPath, locale) : null;
@@ -93,6 +96,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     started.current = true;
     void (async () => {
       await leadSessionStore.persist.rehydrate();
+      setSessionRead(true);
       const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
       const { answers: fromUrl, rest } = answersFromUrl(query, answerKeysBefore(data.steps, answerKeys, data.position));
       if (Object.keys(fromUrl).length > 0) {
@@ -156,6 +160,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       brand: data.brand,
       consent: data.consent,
       token,
+      sessionRead,
       experiments: session.experiments,
       nextUrl,
       flowType,
@@ -166,7 +171,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       },
       onContinue: goNext,
     };
-  }, [locale, answers, data.brand, data.consent, token, session.experiments, nextUrl, flowType, router]);
+  }, [locale, answers, data.brand, data.consent, token, sessionRead, session.experiments, nextUrl, flowType, router]);
 
   if (session.waiting) {
     return <StillWaiting title={data.stillWaiting.title} text={data.stillWaiting.text} phone={data.advisorPhone} />;

@@ -29,6 +29,12 @@ export type StepEngine = {
   /** TCPA consent wording ({brandName} and {phone} not yet filled in) and its version. */
   consent: { text: string; version: string };
   token: string | null;
+  /**
+   * False while the page is hydrating the server's HTML, before the saved session is read: a step
+   * whose layout depends on the session (an experiment's variant) waits for it instead of moving
+   * what is already painted.
+   */
+  sessionRead: boolean;
   /** The visitor's experiment variants (lib/experiments.ts), for steps that show one. */
   experiments: Record<string, string>;
   /** The next step's URL: where a form goes when it is submitted before the page's JavaScript runs. */

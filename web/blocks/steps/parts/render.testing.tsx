@@ -12,6 +12,7 @@ export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
     brand: { name: "SunSaver Program", phone: "8885550101" },
     consent: { text: "I agree that {brandName} may call me at {phone}.", version: "2026-10-01" },
     token: "tok_test_0000000000000000",
+    sessionRead: true,
     experiments: {},
     nextUrl: "/savings/next-step",
     flowType: "/savings",

@@ -131,6 +131,12 @@ describe("ResultsStep", () => {
     expect(h2s()).toEqual(["Your estimated solar savings", "Compare top solar providers"]);
   });
 
+  it("shows neither section before the saved session is read (its variant decides their order)", async () => {
+    answer({ kind: "solar", ...SOLAR });
+    await renderResults({ sessionRead: false, experiments: {} });
+    expect(screen.queryAllByRole("heading", { level: 2 })).toEqual([]);
+  });
+
   it("does not ask for an estimate without a token", async () => {
     const fetchMock = vi.spyOn(globalThis, "fetch");
     await renderResults({ token: null });

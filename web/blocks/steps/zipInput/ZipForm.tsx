@@ -6,7 +6,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
 import { zipSchema } from "@/lib/validation";
 import { css } from "@/styled-system/css";
-import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
@@ -38,7 +37,6 @@ export function ZipForm({
   focusOnMount?: boolean;
   onZip: (zip: string, place: ZipPlace | null) => void;
 }) {
-  const { locale } = useStep();
   const {
     register,
     handleSubmit,
