@@ -83,8 +83,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
   // The saved session is read after the first render (it must match the server's HTML); after a
-  // client navigation it has been read already.
-  const [sessionRead, setSessionRead] = useState(() => leadSessionStore.persist.hasHydrated());
+  // client navigation it has been read already. (On the server the store has no storage, and
+  // zustand's persist API is absent.)
+  const [sessionRead, setSessionRead] = useState(() => leadSessionStore.persist?.hasHydrated() ?? false);
   // ...and the session is started (a token asked for) after that.
   const [ready, setReady] = useState(false);
   const { prefix, path, kind, locale, flowType, category } = data;
