@@ -1,13 +1,5 @@
-import tlds from "tlds";
-import { string } from "yup";
 import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  EMAIL_TLD,
-  FIRST_NAME_REQUIRED,
   integerMessages,
-  LAST_NAME_REQUIRED,
-  NAME_INVALID,
   NUMBER_REQUIRED,
   numericMessage,
   PASSWORD_DIGIT,
@@ -30,54 +22,13 @@ import {
   ZIP_INVALID,
   ZIP_REQUIRED,
 } from "./messages";
-import { containsProfanity } from "./profanity";
+import { required, requiredText, rule } from "./rules";
 
 /*
- * Field schemas of spec 5, shared by the browser forms (react-hook-form + @hookform/resolvers/yup)
- * and the route handlers. Pure: no DOM, no Node APIs.
- *
- * Each schema is a yup string schema whose checks are separate named tests in priority order, so
- * `validate` (abortEarly) rejects with the first applicable message and a resolver that collects
- * every error still shows that one first. Every check after "required" passes blank values, so a
- * blank field only ever reports its "required" message. Blank means empty after trimming; apart from
- * the email schema (below) values are validated as given, not trimmed.
+ * Field schemas of spec 5 that need no word list, shared by the browser forms (react-hook-form +
+ * @hookform/resolvers/yup) and the route handlers. Pure: no DOM, no Node APIs. Names (profanity
+ * list) and e-mail (TLD list) live in name.ts and email.ts so a step loads only the lists it uses.
  */
-
-type Value = string | null | undefined;
-
-const isBlank = (value: Value): value is "" | null | undefined => value == null || value.trim() === "";
-
-/** A named test that passes blank values (the "required" test reports those) and runs `ok` otherwise. */
-const rule = (name: string, message: string, ok: (value: string) => boolean) => ({
-  name,
-  message,
-  test: (value: Value) => isBlank(value) || ok(value),
-});
-
-/**
- * A required string: undefined, null, "" and whitespace-only all give `message`. The trimmed check is
- * a test named "required", so `.notRequired()` removes it together with yup's own.
- */
-const required = (message: string) =>
-  string()
-    .required(message)
-    .test({ name: "required", message, test: (value: Value) => !isBlank(value) });
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-
-/** Required text (spec 5): must contain at least one letter or digit, else `message`. */
-export const requiredText = (message: string) =>
-  string()
-    .required(message)
-    .test({ name: "required", message, test: (value: Value) => value == null || LETTER_OR_DIGIT.test(value) });
-
-/** A person's name: required text, and no profanity ("Please enter a valid name."). */
-export const nameSchema = (message: string) =>
-  requiredText(message).test(rule("profanity", NAME_INVALID, (value) => !containsProfanity(value)));
-
-/** The first and last name fields: the name rules with each field's own "required" message. */
-export const firstNameSchema = nameSchema(FIRST_NAME_REQUIRED);
-export const lastNameSchema = nameSchema(LAST_NAME_REQUIRED);
 
 /** US zip: exactly 5 digits, not five identical digits (11111, 00000). */
 export const zipSchema = required(ZIP_REQUIRED)
@@ -111,45 +62,6 @@ export const phoneSchema = required(PHONE_REQUIRED)
   .test(rule("phoneLength", PHONE_MIN, (value) => value.length >= 14))
   .test(rule("phone", PHONE_INVALID, (value) => /^\(\d{3}\) \d{3}-\d{4}$/.test(value)))
   .test(rule("phoneRepeated", PHONE_INVALID, (value) => new Set(value.replace(/\D/g, "")).size > 1));
-
-const TLDS = new Set(tlds.map((tld) => tld.toLowerCase()));
-
-const EMAIL_LOCAL = /^[A-Za-z0-9][A-Za-z0-9._%+'-]*$/;
-const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
-
-/**
- * Well-formed for our purposes: one @; no whitespace; starts and ends with a letter or digit; local
- * part of letters, digits and . _ % + ' - with no "..", not ending in "." and at most 64 characters;
- * domain of at least two dot-separated labels (letters, digits, inner hyphens; at most 63 each)
- * ending in an alphabetic TLD; at most 254 characters in all. Whether the TLD exists is checked
- * separately, so "a@b.c" is well formed but gets "Please enter a valid TLD".
- */
-const isWellFormedEmail = (email: string): boolean => {
-  if (email.length > 254 || /\s/.test(email)) return false;
-  const parts = email.split("@");
-  if (parts.length !== 2) return false;
-  const [local = "", domain = ""] = parts;
-  if (local.length > 64 || !EMAIL_LOCAL.test(local) || local.includes("..") || local.endsWith(".")) return false;
-  const labels = domain.split(".");
-  const tld = labels.at(-1) ?? "";
-  return (
-    labels.length >= 2 &&
-    labels.every((label) => label.length <= 63 && DOMAIN_LABEL.test(label)) &&
-    /^[A-Za-z]+$/.test(tld)
-  );
-};
-
-const tldOf = (email: string): string => email.slice(email.lastIndexOf(".") + 1).toLowerCase();
-
-/**
- * Email (spec 5). Leading and trailing whitespace is trimmed before the checks (mobile keyboards add
- * a space after an autocompleted address), so use the value `validate` resolves to; whitespace
- * inside the address is invalid.
- */
-export const emailSchema = required(EMAIL_REQUIRED)
-  .transform((value: Value) => (typeof value === "string" ? value.trim() : value))
-  .test(rule("email", EMAIL_INVALID, isWellFormedEmail))
-  .test(rule("emailTld", EMAIL_TLD, (value) => !isWellFormedEmail(value) || TLDS.has(tldOf(value))));
 
 /** Username: at least 4 characters, none of ' " ` (or curly quotes), whitespace, = < >. */
 export const usernameSchema = required(USERNAME_REQUIRED)

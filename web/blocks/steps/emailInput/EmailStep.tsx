@@ -3,7 +3,7 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
 import { object } from "yup";
-import { emailSchema } from "@/lib/validation";
+import { emailSchema } from "@/lib/validation/email";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { stepCopy } from "../parts/copy";

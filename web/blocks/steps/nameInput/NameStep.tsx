@@ -3,10 +3,11 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
 import { object } from "yup";
+import { nameFields } from "@/lib/validation/name";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { stepCopy } from "../parts/copy";
-import { NameFields, nameFields, savedText } from "../parts/PersonFields";
+import { NameFields, savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
 

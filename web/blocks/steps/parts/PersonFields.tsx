@@ -1,7 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import type { Locale } from "@/lib/brand/locale";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
-import { firstNameSchema, lastNameSchema } from "@/lib/validation";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import type { Answers, StepEngine } from "../types";
@@ -13,9 +12,6 @@ import { TextField } from "./TextField";
  * The contact-detail fields and the TCPA consent, shared by the name, email, phone and PII steps
  * (the PII step is the three of them on one screen, with the phone step's consent).
  */
-
-/** The name fields' schemas, for a step's yup `object(...)`. */
-export const nameFields = { first_name: firstNameSchema, last_name: lastNameSchema };
 
 /** A saved text answer, trimmed, for a field's default value. */
 export const savedText = (answers: Answers, key: string): string => {

@@ -3,7 +3,7 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
-import { phoneSchema } from "@/lib/validation";
+import { phoneSchema } from "@/lib/validation/fields";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { stepCopy } from "../parts/copy";

@@ -3,14 +3,15 @@
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
-import { emailSchema, phoneSchema } from "@/lib/validation";
+import { emailSchema } from "@/lib/validation/email";
+import { phoneSchema } from "@/lib/validation/fields";
+import { nameFields } from "@/lib/validation/name";
 import { useStep } from "../engine";
 import { stepCopy } from "../parts/copy";
 import {
   ConsentSubmit,
   EmailField,
   NameFields,
-  nameFields,
   PhoneField,
   savedPhone,
   savedText,

@@ -4,7 +4,7 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
-import { zipSchema } from "@/lib/validation";
+import { zipSchema } from "@/lib/validation/fields";
 import { css } from "@/styled-system/css";
 import { SubmitButton } from "../parts/buttons";
 import { StepForm } from "../parts/StepForm";
