@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
-import type { Answers, AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
+import type { AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
@@ -12,7 +12,7 @@ import type { Category } from "@/lib/brand/pageKind";
 import { experimentShownOn } from "@/lib/experiments";
 import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
-import { type LeadSession, leadSessionStore } from "@/lib/session/store";
+import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
@@ -49,22 +49,6 @@ export type FlowIslandData = {
 /** Set once the visitor moves from one step to another in this page load. */
 let hasNavigated = false;
 
-/** The answers as one flat record: the session's named fields plus its free-form answers. */
-function flatAnswers(session: LeadSession): Answers {
-  return {
-    ...session.answers,
-    provider: session.provider || undefined,
-    zip: session.zip || undefined,
-    state: session.state || undefined,
-    stateFullName: session.stateFullName || undefined,
-    city: session.city || undefined,
-    street_address: session.street_address || undefined,
-    monthly_electricity_bill: session.monthly_electricity_bill || undefined,
-    monthly_electricity_bill_amount: session.monthly_electricity_bill_amount ?? undefined,
-    tcpa_accepted: session.tcpa_accepted || undefined,
-  };
-}
-
 /**
  * The one client island of a step page: the flow engine. It starts the session (spec 4.1), takes
  * an answer a native form submit carried in the URL, keeps a deep link on the first unanswered
@@ -75,8 +59,15 @@ function flatAnswers(session: LeadSession): Answers {
 export function FlowIsland({ data, children }: { data: FlowIslandData; children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
-  const session = useLeadSession((state) => state);
-  const answers = useMemo(() => flatAnswers(session), [session]);
+  // Only what the island shows or reacts to: the loading flag and other session writes re-render nothing.
+  const session = useLeadSession(({ answers, token, customerId, experiments, waiting }) => ({
+    answers,
+    token,
+    customerId,
+    experiments,
+    waiting,
+  }));
+  const answers = session.answers;
   const started = useRef(false);
   // The first step of a visit shows the server's HTML as it is: no entry animation.
   const animateEntry = useRef(hasNavigated).current;
@@ -188,7 +179,11 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const motion = leaving ? stepExitClass : animateEntry ? stepEnterClass : undefined;
 
   return (
-    <FlowFrame layout={data.layout} locale={locale} stateName={session.stateFullName || null}>
+    <FlowFrame
+      layout={data.layout}
+      locale={locale}
+      stateName={typeof answers.stateFullName === "string" ? answers.stateFullName || null : null}
+    >
       {bar}
       <div key={path} className={motion} data-step={path}>
         <StepEngineProvider engine={engine}>{children}</StepEngineProvider>

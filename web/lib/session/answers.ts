@@ -2,19 +2,19 @@ import { stateCodeFor, stateNameFor } from "@/lib/geo/usStates";
 import { billAnswers } from "@/lib/leadFields/bill";
 import { normaliseAnswers } from "@/lib/leadFields/normaliseAnswers";
 import type { AnswerValue } from "@/lib/leadFields/types";
-import type { AnswerPatch, LeadSessionData } from "./types";
+import type { AnswerPatch, Answers, LeadSessionData } from "./types";
 
 /**
- * The rules of spec 3 for answers entering the lead session, as a pure function from the
- * current session and new answers to the fields that change. Each answer first takes its lead
+ * The rules of spec 3 for answers entering the lead session's one flat record of answers, as a
+ * pure function from the current session and new answers to the fields that change. Each answer first takes its lead
  * field's stored form (lib/leadFields), the same the browser sends and the server keeps.
  */
 
 type Patch = Partial<LeadSessionData>;
 
-/** Session fields held as text ("" when unknown). */
+/** Answers held as text (a cleared one is ""). */
 const TEXT_FIELDS = ["provider", "zip", "stateFullName", "city", "ip_address", "street_address"] as const;
-/** Handled below or owned by other actions: never free-form answers. */
+/** Handled by the rules below, or not an answer at all (the token). */
 const OWN_FIELDS = new Set<string>([
   ...TEXT_FIELDS,
   "token",
@@ -26,7 +26,7 @@ const OWN_FIELDS = new Set<string>([
 
 const asText = (value: AnswerValue): string => (value === null ? "" : String(value));
 
-function statePatch(answers: AnswerPatch): Patch {
+function statePatch(answers: AnswerPatch): Answers {
   const value = answers.state;
   if (value === undefined) return {};
   if (value === null || String(value).trim() === "") return { state: "" };
@@ -38,19 +38,19 @@ function statePatch(answers: AnswerPatch): Patch {
     : { state: code };
 }
 
+/** The session fields that change when `given` answers arrive: only `answers`, or nothing. */
 export function applyAnswers(current: LeadSessionData, given: AnswerPatch): Patch {
   const answers = normaliseAnswers(given);
-  const patch: Patch = { ...billAnswers(answers), ...statePatch(answers) };
+  const changes: Answers = { ...billAnswers(answers), ...statePatch(answers) };
   for (const field of TEXT_FIELDS) {
     const value = answers[field];
-    if (value !== undefined) patch[field] = asText(value);
+    if (value !== undefined) changes[field] = asText(value);
   }
   if (answers.tcpa_accepted !== undefined) {
-    patch.tcpa_accepted = answers.tcpa_accepted === true || answers.tcpa_accepted === "true";
+    changes.tcpa_accepted = answers.tcpa_accepted === true || answers.tcpa_accepted === "true";
   }
-  const others = Object.entries(answers).filter(
-    (entry): entry is [string, AnswerValue] => !OWN_FIELDS.has(entry[0]) && entry[1] !== undefined,
-  );
-  if (others.length > 0) patch.answers = { ...current.answers, ...Object.fromEntries(others) };
-  return patch;
+  for (const [key, value] of Object.entries(answers)) {
+    if (!OWN_FIELDS.has(key) && value !== undefined) changes[key] = value;
+  }
+  return Object.keys(changes).length === 0 ? {} : { answers: { ...current.answers, ...changes } };
 }

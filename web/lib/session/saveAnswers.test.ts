@@ -141,7 +141,8 @@ describe("answers given before the lead has a token", () => {
       [12_500, TOKEN],
       [20_000, TOKEN],
     ]);
-    expect(page.store.getState().answers).toEqual(Object.fromEntries(received(sent)));
+    // The session's one record: every answer, and the utility the IP lookup found (not sent: the server has it).
+    expect(page.store.getState().answers).toEqual({ ...Object.fromEntries(received(sent)), provider: "APS" });
 
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(initCalls).toHaveLength(3);
@@ -192,7 +193,15 @@ describe("answers given before the lead has a token", () => {
       ["q6", "f"],
     ]);
     expect(sent.every(({ token }) => token === TOKEN)).toBe(true);
-    expect(second.store.getState().answers).toEqual({ q1: "a", q2: "b", q3: "c", q4: "d", q5: "e", q6: "f" });
+    expect(second.store.getState().answers).toEqual({
+      q1: "a",
+      q2: "b",
+      q3: "c",
+      q4: "d",
+      q5: "e",
+      q6: "f",
+      provider: "APS",
+    });
     expect(first.store.getState().token).toBeNull();
   });
 
@@ -207,7 +216,7 @@ describe("answers given before the lead has a token", () => {
     await vi.advanceTimersByTimeAsync(SAVE_MS);
     expect(initCalls).toEqual([]);
     expect(sent).toEqual([{ at: t0, token: TOKEN, fields: { zip: "85004" } }]);
-    expect(page.store.getState()).toMatchObject({ token: TOKEN, zip: "85004" });
+    expect(page.store.getState()).toMatchObject({ token: TOKEN, answers: { zip: "85004" } });
   });
 });
 
@@ -225,8 +234,15 @@ describe("what the backend receives (issue 7 item 2: the client sends the normal
       { zip: "85004", city: "Phoenix", state: "AZ" },
       { phone: "(480) 555-0142", first_name: "Maria", street_address: "" },
     ]);
-    expect(store.getState()).toMatchObject({ stateFullName: "Arizona", street_address: "" });
-    expect(store.getState().answers).toMatchObject({ phone: "(480) 555-0142", first_name: "Maria" });
+    expect(store.getState().answers).toEqual({
+      zip: "85004",
+      city: "Phoenix",
+      state: "AZ",
+      stateFullName: "Arizona",
+      phone: "(480) 555-0142",
+      first_name: "Maria",
+      street_address: "",
+    });
     saver.disconnect();
   });
 });

@@ -104,12 +104,14 @@ describe("step 2: a token in the URL", () => {
     expect(loadingSeen).toEqual([true]);
     expect(store.getState()).toMatchObject({
       token: LINK_TOKEN,
-      zip: "10001",
-      state: "NY",
-      stateFullName: "New York",
-      monthly_electricity_bill: "between_100_150",
-      monthly_electricity_bill_amount: 125,
-      answers: { first_name: "Ann" },
+      answers: {
+        zip: "10001",
+        state: "NY",
+        stateFullName: "New York",
+        monthly_electricity_bill: "between_100_150",
+        monthly_electricity_bill_amount: 125,
+        first_name: "Ann",
+      },
       loading: false,
     });
   });
@@ -139,7 +141,7 @@ describe("step 3: a new visitor", () => {
       token: NEW_TOKEN,
       experiments: { results_layout: "estimate_first" },
       landingParams: query,
-      ...INSIGHTS,
+      answers: INSIGHTS,
       hasFetchedIpInsights: true,
       loading: false,
     });
@@ -162,26 +164,19 @@ describe("step 3: a new visitor", () => {
   it("keeps only the provider for the roof-mapping partner's utm_source", async () => {
     const store = createLeadSessionStore();
     await start(store, fakeApi(store).api, { query: { utm_source: "hover" } });
-    expect(store.getState()).toMatchObject({
-      provider: "APS",
-      zip: "",
-      state: "",
-      stateFullName: "",
-      city: "",
-      ip_address: "",
-      hasFetchedIpInsights: true,
-    });
+    expect(store.getState()).toMatchObject({ answers: { provider: "APS" }, hasFetchedIpInsights: true });
+    expect(Object.keys(store.getState().answers)).toEqual(["provider"]);
   });
 
   it("takes the partner's utm_source from configuration", async () => {
     vi.stubEnv("NEXT_PUBLIC_ROOF_PARTNER_UTM_SOURCE", "RoofPartner");
     const partner = createLeadSessionStore();
     await start(partner, fakeApi(partner).api, { query: { utm_source: "roofpartner" } });
-    expect(partner.getState()).toMatchObject({ provider: "APS", zip: "" });
+    expect(partner.getState().answers).toEqual({ provider: "APS" });
     sessionStorage.clear();
     const other = createLeadSessionStore();
     await start(other, fakeApi(other).api, { query: { utm_source: "hover" } });
-    expect(other.getState()).toMatchObject({ zip: "85001" });
+    expect(other.getState().answers).toMatchObject({ zip: "85001" });
   });
 
   it("does not mark insights fetched when they fail", async () => {
@@ -344,7 +339,7 @@ describe("step 6: a bill amount in the URL", () => {
   it("derives the bill text from the amount", async () => {
     const store = createLeadSessionStore();
     await start(store, fakeApi(store).api, { query: { monthly_electricity_bill_amount: "180" } });
-    expect(store.getState()).toMatchObject({
+    expect(store.getState().answers).toMatchObject({
       monthly_electricity_bill: "between_151_200",
       monthly_electricity_bill_amount: 180,
     });
@@ -353,7 +348,7 @@ describe("step 6: a bill amount in the URL", () => {
   it("wins over the copied lead's bill", async () => {
     const store = createLeadSessionStore();
     await start(store, fakeApi(store).api, { query: { token: LINK_TOKEN, monthly_electricity_bill_amount: "$250" } });
-    expect(store.getState()).toMatchObject({
+    expect(store.getState().answers).toMatchObject({
       monthly_electricity_bill: "above_200",
       monthly_electricity_bill_amount: 250,
     });
@@ -364,6 +359,7 @@ describe("step 6: a bill amount in the URL", () => {
     await start(store, fakeApi(store).api, {
       query: { monthly_electricity_bill_amount: "180", monthly_electricity_bill: "below_100" },
     });
-    expect(store.getState()).toMatchObject({ monthly_electricity_bill: "", monthly_electricity_bill_amount: null });
+    expect(store.getState().answers).not.toHaveProperty("monthly_electricity_bill");
+    expect(store.getState().answers).not.toHaveProperty("monthly_electricity_bill_amount");
   });
 });

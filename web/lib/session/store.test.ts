@@ -26,18 +26,20 @@ describe("persistence", () => {
     session.setLoading(true);
     session.setWaiting(true);
 
-    expect(saved().state).toMatchObject({ token: "tok_0123456789abcdef", zip: "85001" });
+    expect(saved().state).toMatchObject({ token: "tok_0123456789abcdef", answers: { zip: "85001" } });
     expect(saved().state).not.toHaveProperty("loading");
     expect(saved().state).not.toHaveProperty("waiting");
 
     const reloaded = createLeadSessionStore().getState(); // a new page, the same sessionStorage
     expect(reloaded).toMatchObject({
       token: "tok_0123456789abcdef",
-      zip: "85001",
-      street_address: "1 Main St",
-      monthly_electricity_bill: "between_151_200",
-      monthly_electricity_bill_amount: 180,
-      answers: { first_name: "Ann" },
+      answers: {
+        zip: "85001",
+        street_address: "1 Main St",
+        first_name: "Ann",
+        monthly_electricity_bill: "between_151_200",
+        monthly_electricity_bill_amount: 180,
+      },
       landingParams: { utm_source: "google", utm_top_company: "acme", did_number: "6025550100" },
       experiments: { results_layout: "estimate_first" },
       abandonPopupShown: true,
@@ -51,9 +53,9 @@ describe("persistence", () => {
   it("with skipHydration reads sessionStorage only when asked", async () => {
     createLeadSessionStore().getState().setAnswers({ zip: "85001" });
     const store = createLeadSessionStore({ skipHydration: true });
-    expect(store.getState().zip).toBe("");
+    expect(store.getState().answers.zip).toBeUndefined();
     await store.persist.rehydrate();
-    expect(store.getState().zip).toBe("85001");
+    expect(store.getState().answers.zip).toBe("85001");
   });
 
   it("reset forgets the session", () => {
@@ -84,9 +86,9 @@ describe("setAnswers", () => {
   it("stores a blank street address as empty", () => {
     const store = createLeadSessionStore();
     store.getState().setAnswers({ street_address: " " });
-    expect(store.getState().street_address).toBe("");
+    expect(store.getState().answers.street_address).toBe("");
     store.getState().setAnswers({ street_address: "12 Oak Ave " });
-    expect(store.getState().street_address).toBe("12 Oak Ave ");
+    expect(store.getState().answers.street_address).toBe("12 Oak Ave ");
   });
 
   it("derives the band from an amount", () => {
@@ -102,9 +104,9 @@ describe("setAnswers", () => {
     ];
     for (const [amount, band] of cases) {
       store.getState().setAnswers({ monthly_electricity_bill_amount: amount });
-      expect(store.getState().monthly_electricity_bill).toBe(band);
+      expect(store.getState().answers.monthly_electricity_bill).toBe(band);
     }
-    expect(store.getState().monthly_electricity_bill_amount).toBe(1200);
+    expect(store.getState().answers.monthly_electricity_bill_amount).toBe(1200);
   });
 
   it("gives a band alone its representative amount", () => {
@@ -116,7 +118,7 @@ describe("setAnswers", () => {
       ["above_200", 250],
     ] as const) {
       store.getState().setAnswers({ monthly_electricity_bill: band });
-      expect(store.getState()).toMatchObject({
+      expect(store.getState().answers).toMatchObject({
         monthly_electricity_bill: band,
         monthly_electricity_bill_amount: amount,
       });
@@ -126,7 +128,7 @@ describe("setAnswers", () => {
   it("lets the amount decide when both are given", () => {
     const store = createLeadSessionStore();
     store.getState().setAnswers({ monthly_electricity_bill: "below_100", monthly_electricity_bill_amount: 160 });
-    expect(store.getState()).toMatchObject({
+    expect(store.getState().answers).toMatchObject({
       monthly_electricity_bill: "between_151_200",
       monthly_electricity_bill_amount: 160,
     });
@@ -136,22 +138,25 @@ describe("setAnswers", () => {
     const store = createLeadSessionStore();
     store.getState().setAnswers({ monthly_electricity_bill_amount: 160 });
     store.getState().setAnswers({ monthly_electricity_bill: "lots" });
-    expect(store.getState().monthly_electricity_bill_amount).toBe(160);
+    expect(store.getState().answers.monthly_electricity_bill_amount).toBe(160);
     store.getState().setAnswers({ monthly_electricity_bill: "$90" });
-    expect(store.getState()).toMatchObject({
+    expect(store.getState().answers).toMatchObject({
       monthly_electricity_bill: "below_100",
       monthly_electricity_bill_amount: 90,
     });
     store.getState().setAnswers({ monthly_electricity_bill: "" });
-    expect(store.getState()).toMatchObject({ monthly_electricity_bill: "", monthly_electricity_bill_amount: null });
+    expect(store.getState().answers).toMatchObject({
+      monthly_electricity_bill: "",
+      monthly_electricity_bill_amount: null,
+    });
   });
 
   it("stores state as its two-letter code with the full name", () => {
     const store = createLeadSessionStore();
     store.getState().setAnswers({ state: "arizona" });
-    expect(store.getState()).toMatchObject({ state: "AZ", stateFullName: "Arizona" });
+    expect(store.getState().answers).toMatchObject({ state: "AZ", stateFullName: "Arizona" });
     store.getState().setAnswers({ state: "Narnia" });
-    expect(store.getState().state).toBe("AZ");
+    expect(store.getState().answers.state).toBe("AZ");
   });
 
   it("copies other answers as-is and keeps earlier ones", () => {
@@ -165,9 +170,9 @@ describe("setAnswers", () => {
   it("reads tcpa_accepted as a flag", () => {
     const store = createLeadSessionStore();
     store.getState().setAnswers({ tcpa_accepted: "true" });
-    expect(store.getState().tcpa_accepted).toBe(true);
+    expect(store.getState().answers.tcpa_accepted).toBe(true);
     store.getState().setAnswers({ tcpa_accepted: false });
-    expect(store.getState().tcpa_accepted).toBe(false);
+    expect(store.getState().answers.tcpa_accepted).toBe(false);
   });
 });
 
@@ -185,8 +190,8 @@ describe("copyFromLead", () => {
       first_name: "Ann",
       roof_shade: "none",
     });
-    expect(store.getState()).toMatchObject({
-      token: null, // the token is set by session start, once
+    expect(store.getState().token).toBeNull(); // the token is set by session start, once
+    expect(store.getState().answers).toEqual({
       zip: "85001",
       state: "AZ",
       stateFullName: "Arizona",
@@ -195,7 +200,8 @@ describe("copyFromLead", () => {
       monthly_electricity_bill: "between_151_200",
       monthly_electricity_bill_amount: 175,
       tcpa_accepted: true,
-      answers: { first_name: "Ann", roof_shade: "none" },
+      first_name: "Ann",
+      roof_shade: "none",
     });
   });
 
@@ -206,7 +212,10 @@ describe("copyFromLead", () => {
   ])("converts the figure %j into amount %s", (text, amount, band) => {
     const store = createLeadSessionStore();
     store.getState().copyFromLead({ monthly_electricity_bill: text });
-    expect(store.getState()).toMatchObject({ monthly_electricity_bill_amount: amount, monthly_electricity_bill: band });
+    expect(store.getState().answers).toMatchObject({
+      monthly_electricity_bill_amount: amount,
+      monthly_electricity_bill: band,
+    });
   });
 
   it("keeps an exact stored amount inside the stored band, and the band wins otherwise", () => {
@@ -214,11 +223,11 @@ describe("copyFromLead", () => {
     store
       .getState()
       .copyFromLead({ monthly_electricity_bill: "between_100_150", monthly_electricity_bill_amount: 137 });
-    expect(store.getState().monthly_electricity_bill_amount).toBe(137);
+    expect(store.getState().answers.monthly_electricity_bill_amount).toBe(137);
     store
       .getState()
       .copyFromLead({ monthly_electricity_bill: "between_100_150", monthly_electricity_bill_amount: 400 });
-    expect(store.getState()).toMatchObject({
+    expect(store.getState().answers).toMatchObject({
       monthly_electricity_bill: "between_100_150",
       monthly_electricity_bill_amount: 125,
     });
@@ -228,7 +237,7 @@ describe("copyFromLead", () => {
     const store = createLeadSessionStore();
     store.getState().setAnswers({ monthly_electricity_bill_amount: 90 });
     store.getState().copyFromLead({ monthly_electricity_bill: "", zip: "85001" });
-    expect(store.getState().monthly_electricity_bill_amount).toBe(90);
+    expect(store.getState().answers.monthly_electricity_bill_amount).toBe(90);
   });
 
   it("skips values that are not answers (objects from a customer record)", () => {
@@ -251,14 +260,51 @@ describe("setInsights", () => {
   it("stores provider and location", () => {
     const store = createLeadSessionStore();
     store.getState().setInsights(insights, { location: true });
-    expect(store.getState()).toMatchObject(insights);
+    expect(store.getState().answers).toEqual(insights);
   });
 
   it("stores only the provider without location, and never erases with unknowns", () => {
     const store = createLeadSessionStore();
     store.getState().setInsights(insights, { location: false });
-    expect(store.getState()).toMatchObject({ provider: "APS", zip: "", state: "", city: "", ip_address: "" });
+    expect(store.getState().answers).toEqual({ provider: "APS" });
     store.getState().setInsights({ provider: null, zip: null }, { location: true });
-    expect(store.getState()).toMatchObject({ provider: "APS", zip: "" });
+    expect(store.getState().answers).toEqual({ provider: "APS" });
+  });
+});
+
+describe("a session saved by the previous version", () => {
+  it("keeps its answers: the named fields of version 1 move into the one record", async () => {
+    sessionStorage.setItem(
+      LEAD_SESSION_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          token: "tok_0123456789abcdef",
+          zip: "85004",
+          state: "AZ",
+          stateFullName: "Arizona",
+          city: "",
+          street_address: "1 Main St",
+          monthly_electricity_bill: "between_100_150",
+          monthly_electricity_bill_amount: 150,
+          tcpa_accepted: false,
+          answers: { homeowner: "yes" },
+          landingParams: { utm_source: "google" },
+        },
+      }),
+    );
+    const store = createLeadSessionStore({ skipHydration: true });
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({ token: "tok_0123456789abcdef", landingParams: { utm_source: "google" } });
+    expect(store.getState().answers).toEqual({
+      homeowner: "yes",
+      zip: "85004",
+      state: "AZ",
+      stateFullName: "Arizona",
+      street_address: "1 Main St",
+      monthly_electricity_bill: "between_100_150",
+      monthly_electricity_bill_amount: 150,
+    });
+    expect(store.getState()).not.toHaveProperty("zip");
   });
 });

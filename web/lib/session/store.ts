@@ -5,7 +5,7 @@ import { stateNameFor } from "@/lib/geo/usStates";
 import { storedBillAmount } from "@/lib/leadFields/bill";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import { applyAnswers } from "./answers";
-import type { AnswerPatch, LeadSessionData, LeadSessionFlags } from "./types";
+import type { AnswerPatch, Answers, LeadSessionData, LeadSessionFlags } from "./types";
 
 /** sessionStorage key of the persisted lead session. */
 export const LEAD_SESSION_KEY = "homefront-form";
@@ -40,16 +40,6 @@ export const initialLeadSession = (): LeadSessionData => ({
   token: null,
   customerId: null,
   triggeredExperiments: [],
-  provider: "",
-  zip: "",
-  state: "",
-  stateFullName: "",
-  city: "",
-  ip_address: "",
-  street_address: "",
-  monthly_electricity_bill: "",
-  monthly_electricity_bill_amount: null,
-  tcpa_accepted: false,
   answers: {},
   landingParams: {},
   experiments: {},
@@ -66,6 +56,38 @@ const DATA_KEYS = Object.keys(initialLeadSession()) as (keyof LeadSessionData)[]
 /** Only the session's data is persisted: not the page-lifetime flags, not the actions. */
 const persisted = (state: LeadSession) =>
   Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])) as LeadSessionData;
+
+/** Version 1 kept the location, address, bill and consent answers as named fields beside `answers`. */
+const VERSION_1_ANSWER_FIELDS = [
+  "provider",
+  "zip",
+  "state",
+  "stateFullName",
+  "city",
+  "ip_address",
+  "street_address",
+  "monthly_electricity_bill",
+  "monthly_electricity_bill_amount",
+  "tcpa_accepted",
+] as const;
+
+/**
+ * A session saved by an older page (a visitor mid-flow during a deploy) keeps its answers: version
+ * 1's named fields move into the one record, known values only (it stored "" and null for unknown).
+ */
+export function migrateLeadSession(saved: unknown, version: number): LeadSessionData {
+  const state = (typeof saved === "object" && saved !== null ? saved : {}) as Record<string, unknown>;
+  const previous = (typeof state.answers === "object" && state.answers !== null ? state.answers : {}) as Answers;
+  const answers: Answers = { ...previous };
+  if (version < 2) {
+    for (const key of VERSION_1_ANSWER_FIELDS) {
+      const value = state[key];
+      if (isAnswerValue(value) && value !== "" && value !== null && value !== false) answers[key] = value;
+      delete state[key];
+    }
+  }
+  return { ...initialLeadSession(), ...(state as Partial<LeadSessionData>), answers };
+}
 
 type StoreOptions = {
   /** Defaults to sessionStorage (spec 3). */
@@ -108,7 +130,7 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
           set((state) => applyAnswers(state, answers));
         },
         setInsights: (insights, { location }) => {
-          const picked: Partial<LeadSessionData> = {};
+          const picked: Answers = {};
           if (insights.provider) picked.provider = insights.provider;
           if (location) {
             if (insights.zip) picked.zip = insights.zip;
@@ -118,7 +140,7 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
             if (insights.city) picked.city = insights.city;
             if (insights.ip_address) picked.ip_address = insights.ip_address;
           }
-          set(picked);
+          if (Object.keys(picked).length > 0) set((state) => ({ answers: { ...state.answers, ...picked } }));
         },
         setLandingParams: (params) => set({ landingParams: { ...params } }),
         setExperiments: (experiments) => set({ experiments: { ...experiments } }),
@@ -131,7 +153,8 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
       }),
       {
         name: LEAD_SESSION_KEY,
-        version: 1,
+        version: 2,
+        migrate: migrateLeadSession,
         storage: createJSONStorage(storage),
         partialize: persisted,
         skipHydration,

@@ -1,5 +1,4 @@
 import type { Experiments, LandingParams } from "@/lib/api/types";
-import type { BillBand } from "@/lib/leadFields/bill";
 import type { AnswerValue } from "@/lib/leadFields/types";
 
 /** Spec 3's lead session: what the visitor told us or we learnt, kept in sessionStorage. */
@@ -10,21 +9,14 @@ export type LeadSessionData = {
   customerId: string | null;
   /** Experiments already reported as triggered in this session (each is reported once). */
   triggeredExperiments: string[];
-  provider: string;
-  zip: string;
-  /** Two-letter code ("AZ"). */
-  state: string;
-  stateFullName: string;
-  city: string;
-  ip_address: string;
-  /** A blank (e.g. a single space) is stored as "". */
-  street_address: string;
-  /** The band; always consistent with the amount ("" and null when unknown). */
-  monthly_electricity_bill: BillBand | "";
-  monthly_electricity_bill_amount: number | null;
-  tcpa_accepted: boolean;
-  /** Every other answer, copied as-is. */
-  answers: Record<string, AnswerValue>;
+  /**
+   * Every answer as one flat record keyed by lead field (lib/leadFields), the same keys the browser
+   * sends and the server keeps: provider, zip, state (two-letter code) and stateFullName, city,
+   * ip_address, street_address (a blank one is stored as ""), the bill band
+   * monthly_electricity_bill and its amount monthly_electricity_bill_amount (always consistent),
+   * tcpa_accepted, and every other answer as given. A key is absent until known.
+   */
+  answers: Answers;
   /** The landing URL's query, e.g. utm_source, utm_top_company, did_number. */
   landingParams: LandingParams;
   experiments: Experiments;
@@ -40,5 +32,8 @@ export type LeadSessionFlags = {
   /** The still-waiting screen is showing. */
   waiting: boolean;
 };
+
+/** The session's answers, by lead field. */
+export type Answers = Record<string, AnswerValue>;
 
 export type AnswerPatch = Record<string, AnswerValue | undefined>;

@@ -159,7 +159,7 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   let rrwebErrorLogged = false;
 
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.tcpa_accepted && !previous.tcpa_accepted) buffer.consentGiven();
+    if (state.answers.tcpa_accepted === true && previous.answers.tcpa_accepted !== true) buffer.consentGiven();
   });
   const onPageHide = () => {
     buffer.flush({ keepalive: true });

@@ -99,7 +99,7 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   const after = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
   expect(after.token).toBeTruthy();
   expect(after.token).toBe(before.token);
-  expect(after.zip).toBe("85253");
+  expect(after.answers.zip).toBe("85253");
   expect(after.answers).toEqual(before.answers);
   // A second tab of the same session (opened from this one) has it too.
   const [second] = await Promise.all([
@@ -110,7 +110,7 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   await expect(second.locator('[data-step="sun-time"]')).toBeVisible();
   const inSecond = await second.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
   expect(inSecond.token).toBe(before.token);
-  expect(inSecond.zip).toBe("85253");
+  expect(inSecond.answers.zip).toBe("85253");
 });
 
 test("shows the zip, phone, email and name messages of spec 5", async ({ page }) => {
