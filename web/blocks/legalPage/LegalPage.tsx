@@ -1,21 +1,12 @@
-import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
+import { PortableText, type PortableTextBlock } from "@portabletext/react";
 import type { Locale } from "@/lib/brand/locale";
-import { localizedPath } from "@/lib/brand/locale";
+import { portableTextComponents } from "../portableText";
 import { proseClass } from "../prose";
 
 const labels = {
   en: { updated: "Effective", version: "version" },
   es: { updated: "Vigente desde", version: "versión" },
 } as const;
-
-const components = (locale: Locale): PortableTextComponents => ({
-  marks: {
-    link: ({ value, children }) => {
-      const href = typeof value?.href === "string" ? value.href : "#";
-      return <a href={href.startsWith("/") ? localizedPath(locale, href) : href}>{children}</a>;
-    },
-  },
-});
 
 /** A legal page as the legal team wrote it in Portable Text. */
 export function LegalPage({
@@ -40,7 +31,7 @@ export function LegalPage({
           {version ? ` (${labels[locale].version} ${version})` : null}
         </p>
       ) : null}
-      <PortableText value={body} components={components(locale)} />
+      <PortableText value={body} components={portableTextComponents(locale)} />
     </article>
   );
 }

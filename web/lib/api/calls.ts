@@ -202,3 +202,14 @@ export async function fetchZipPlace(zip: string): Promise<ZipAnswer | null> {
     utilities: Array.isArray(utilities) ? utilities.filter((name): name is string => typeof name === "string") : [],
   };
 }
+
+/**
+ * GET /solar_estimate?zip=…&monthly_bill=…: the savings calculator's estimate (no lead behind it).
+ * null when the input is refused (400, 404, 409: the form shows why); a lost connection rejects.
+ */
+export async function fetchSolarEstimate(zip: string, monthlyBill: string): Promise<unknown | null> {
+  const answer = await request("GET", "/solar_estimate", { query: { zip, monthly_bill: monthlyBill } });
+  if (answer.status >= 400 && answer.status < 500) return null;
+  if (!answer.ok) throw new ApiError("GET request failed!", answer.status, answer.body);
+  return okBody<unknown>(answer, "/solar_estimate");
+}

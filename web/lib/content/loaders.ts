@@ -1,11 +1,14 @@
 import type { OfferCategory } from "studio/constants";
 import type { Locale } from "@/lib/brand/locale";
 import { content } from "./index";
+import { localize } from "./localize";
 import {
   BRAND_HOSTS_QUERY,
   BRAND_KEYS_QUERY,
   BRAND_QUERY,
   COMPETITORS_QUERY,
+  CONTENT_PAGE_QUERY,
+  CONTENT_PATHS_QUERY,
   LEGAL_PAGE_QUERY,
   LEGAL_PATHS_QUERY,
   SITE_SETTINGS_QUERY,
@@ -29,3 +32,11 @@ export const loadLegalPaths = (brand: string) => content().fetch(LEGAL_PATHS_QUE
 /** The results comparison for what a flow sells: `loadCompetitors(offerCategoryOf(prefix), locale)`. */
 export const loadCompetitors = (category: OfferCategory, locale: Locale) =>
   content().fetch(COMPETITORS_QUERY, { category, locale }, ["competitorListing"]);
+
+/** A navigation or sales-training page, its blocks in the visitor's language; null when the brand has none at `path`. */
+export const loadContentPage = async (brand: string, locale: Locale, path: string) => {
+  const page = await content().fetch(CONTENT_PAGE_QUERY, { brand, locale, path }, ["contentPage", "competitorListing"]);
+  return page ? { ...page, pageBuilder: localize(page.pageBuilder ?? [], locale) } : null;
+};
+
+export const loadContentPaths = (brand: string) => content().fetch(CONTENT_PATHS_QUERY, { brand }, ["contentPage"]);

@@ -95,6 +95,33 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     );
     expect(paths).not.toContain("/legal/terms-of-use");
   },
+  CONTENT_PAGE_QUERY: async () => {
+    const shared = await run(queries.CONTENT_PAGE_QUERY, { brand: "sunsaver", locale: "es", path: "/solar-101" });
+    expect(shared?.section).toBe("navigation");
+    expect(shared?.seoTitle).toBeTruthy();
+    expect(shared?.pageBuilder?.map((block) => block._type)[0]).toBe("heroBlock");
+    // Rich text comes in the visitor's language, as Portable Text blocks.
+    const text = shared?.pageBuilder?.find((block) => block._type === "richTextBlock");
+    expect(text?._type === "richTextBlock" && text.body?.[0]?._type).toBe("block");
+    const comparison = (
+      await run(queries.CONTENT_PAGE_QUERY, { brand: "sunsaver", locale: "en", path: "/top-solar-companies" })
+    )?.pageBuilder?.find((block) => block._type === "comparisonBlock");
+    expect(comparison?._type === "comparisonBlock" && comparison.competitors?.map((c) => c.rating)).toEqual([
+      5.0, 4.9, 4.8, 4.5, 4.2,
+    ]);
+    // A brand's own page is only on that brand.
+    expect(
+      await run(queries.CONTENT_PAGE_QUERY, { brand: "sunsaver", locale: "en", path: "/why-sunsaver" }),
+    ).not.toBeNull();
+    expect(
+      await run(queries.CONTENT_PAGE_QUERY, { brand: "roofright", locale: "en", path: "/why-sunsaver" }),
+    ).toBeNull();
+  },
+  CONTENT_PATHS_QUERY: async () => {
+    const paths = await run(queries.CONTENT_PATHS_QUERY, { brand: "closerleads" });
+    expect(paths).toEqual(expect.arrayContaining(["/solar-101", "/his-license", "/training/discovery-call"]));
+    expect(paths).not.toContain("/why-sunsaver");
+  },
   STEP_QUERY: async () => {
     const step = await run(queries.STEP_QUERY, { slug: "homeowner-renter" });
     expect(step?.input?._type).toBe("singleChoiceInput");

@@ -119,3 +119,29 @@ export const STEP_QUERY = defineQuery(`*[_type == "step" && slug.current == $slu
     _type == "resultsInput" => { "competitors": competitors[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points } }
   }
 }`);
+
+/**
+ * A navigation or sales-training page of the brand ($path: "/solar-101"): a brand's own page wins
+ * over the shared one. Blocks are fetched whole and localised in TypeScript (lib/content/localize),
+ * like step inputs; rich text and the comparison's listings are resolved here.
+ */
+export const CONTENT_PAGE_QUERY = defineQuery(`*[
+  _type == "contentPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
+] | order(defined(brand) desc)[0]{
+  path,
+  section,
+  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+  "seoTitle": select($locale == "es" => coalesce(seo.title.es, seo.title.en), seo.title.en),
+  "seoDescription": select($locale == "es" => coalesce(seo.description.es, seo.description.en), seo.description.en),
+  pageBuilder[]{
+    ...,
+    _type == "richTextBlock" => { "body": select($locale == "es" => coalesce(body.es, body.en), body.en) },
+    _type == "comparisonBlock" => {
+      "competitors": competitors[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points }
+    }
+  }
+}`);
+
+export const CONTENT_PATHS_QUERY = defineQuery(`array::unique(*[
+  _type == "contentPage" && (!defined(brand) || brand->slug.current == $brand)
+].path)`);

@@ -47,6 +47,35 @@ describe("GET /api/zip_lookup (issue 7 item 5)", () => {
   });
 });
 
+describe("GET /api/solar_estimate (the savings calculator, issue 9 item 6)", () => {
+  it("estimates from a ZIP and a bill alone, the state taken from the ZIP", async () => {
+    const reply = await get(baseUrl, "/api/solar_estimate?zip=85004&monthly_bill=150");
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({ kind: "solar", state: "AZ", monthlyBill: 150 });
+    const larger = await get(baseUrl, "/api/solar_estimate?zip=85004&monthly_bill=1%2C250");
+    expect((larger.body as { systemSizeKw: number }).systemSizeKw).toBeGreaterThan(
+      (reply.body as { systemSizeKw: number }).systemSizeKw,
+    );
+  });
+
+  it("refuses malformed input with 400 and spec 5's messages, an unknown ZIP with 404", async () => {
+    expect(await get(baseUrl, "/api/solar_estimate?zip=8500&monthly_bill=150")).toEqual({
+      status: 400,
+      body: { error: "Some fields are not valid.", fields: { zip: "Please enter a valid zip." } },
+    });
+    expect(await get(baseUrl, "/api/solar_estimate?zip=85004&monthly_bill=lots")).toEqual({
+      status: 400,
+      body: { error: "Some fields are not valid.", fields: { monthly_bill: "Monthly Bill Must Be Numeric." } },
+    });
+    expect((await get(baseUrl, "/api/solar_estimate?zip=12340&monthly_bill=150")).status).toBe(404);
+    const tooLarge = await get(baseUrl, "/api/solar_estimate?zip=85004&monthly_bill=20000");
+    expect(tooLarge.status).toBe(409);
+    expect(tooLarge.body).toMatchObject({
+      fields: { monthly_electricity_bill_amount: expect.stringMatching(/between/) },
+    });
+  });
+});
+
 describe("POST /api/insights with the typed ZIP", () => {
   it("locates the visitor by the ZIP and lists the state's utilities first", async () => {
     const { token } = await newCustomer(baseUrl, {}, loopback);

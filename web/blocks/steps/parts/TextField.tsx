@@ -1,57 +1,8 @@
-import { type InputHTMLAttributes, useId } from "react";
-import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
-import { localizeMessage } from "@/lib/validation/messagesEs";
-import { css } from "@/styled-system/css";
-import { input } from "@/styled-system/recipes";
+import { LabelledInput, type LabelledInputProps } from "../../forms/LabelledInput";
 import { useStep } from "../engine";
 
-const fieldClass = css({ display: "flex", flexDirection: "column", gap: "1.5", mb: "4" });
-const labelClass = css({ fontWeight: "medium", textStyle: "sm" });
-const inputClass = input({ size: "xl", variant: "outline" });
-const extraInputClass = css({
-  bg: "white",
-  borderColor: "border.emphasized",
-  _invalid: { borderColor: "border.error" },
-});
-const errorClass = css({ color: "fg.error", textStyle: "sm" });
-
-/**
- * One labelled text field bound to react-hook-form; its error is shown in the visitor's language
- * (the schemas carry spec 5's English messages, which the server shares): `registration` is what `register(name)`
- * returns, `error` the field's entry in `formState.errors`. Other props go to the input.
- */
-export function TextField({
-  label,
-  registration,
-  error,
-  ...inputProps
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "onChange" | "onBlur"> & {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
-}) {
+/** A step's labelled text field: `LabelledInput` in the language of the flow engine. */
+export function TextField(props: LabelledInputProps) {
   const { locale } = useStep();
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={fieldClass}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        {...registration}
-        {...inputProps}
-        className={`${inputClass} ${extraInputClass}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error?.message ? (
-        <p id={errorId} className={errorClass} role="alert">
-          {localizeMessage(error.message, locale)}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <LabelledInput locale={locale} {...props} />;
 }

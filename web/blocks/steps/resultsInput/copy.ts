@@ -41,10 +41,6 @@ type ResultsWords = {
   percent: string;
   term: string;
   months: string;
-  visitWebsite: string;
-  visitWebsiteOf: string;
-  rating: string;
-  ratingOutOf: string;
   categories: Record<OfferCategory, CategoryWords>;
 };
 
@@ -88,10 +84,6 @@ export const resultsInputCopy = {
     percent: "{n}%",
     term: "Term",
     months: "{n} months",
-    visitWebsite: "Visit website",
-    visitWebsiteOf: " of {name}",
-    rating: "Rating:",
-    ratingOutOf: " out of 5",
     categories: {
       solar: {
         estimateHeading: "Your estimated solar savings",
@@ -206,10 +198,6 @@ export const resultsInputCopy = {
     percent: "{n}%",
     term: "Plazo",
     months: "{n} meses",
-    visitWebsite: "Visitar el sitio web",
-    visitWebsiteOf: " de {name}",
-    rating: "Calificación:",
-    ratingOutOf: " de 5",
     categories: {
       solar: {
         estimateHeading: "Su ahorro solar estimado",

@@ -1,6 +1,6 @@
 import { FLOW_PREFIXES } from "studio/constants";
 import { type AnySchema, array, lazy, mixed, number, object, string } from "yup";
-import { emailSchema, nameSchema, phoneSchema, zipSchema } from "@/lib/validation";
+import { emailSchema, nameSchema, numericField, phoneSchema, zipSchema } from "@/lib/validation";
 
 /**
  * Request bodies of spec 7, field names exactly as the browser sends them. Fields reuse the
@@ -140,6 +140,15 @@ export const phoneVerificationCheckSchema = object({
 export const estimateQuerySchema = object({ token: token() });
 
 export const adminLeadsQuerySchema = object({ campaign: optionalText(100) });
+
+/**
+ * GET /api/solar_estimate?zip=…&monthly_bill=…: the savings calculator's inputs, checked with the
+ * form's own rules (spec 5's zip rule; the bill a number of dollars within the estimate's range).
+ */
+export const solarEstimateQuerySchema = object({
+  zip: zipSchema,
+  monthly_bill: numericField("Monthly Bill"),
+});
 
 /** GET /api/zip_lookup?zip=…: the form's own zip rule (spec 5: five digits, not all the same). */
 export const zipLookupQuerySchema = object({ zip: zipSchema });

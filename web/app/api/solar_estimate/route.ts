@@ -1,0 +1,3 @@
+import { handleSolarEstimate } from "@/lib/server/api/solarEstimate";
+
+export const GET = handleSolarEstimate;

@@ -1,0 +1,112 @@
+"use client";
+
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { object } from "yup";
+import { fetchSolarEstimate } from "@/lib/api/calls";
+import type { Locale } from "@/lib/brand/locale";
+import { formatIntegerInput } from "@/lib/format/number";
+import { numericField, zipSchema } from "@/lib/validation/fields";
+import { LabelledInput } from "../../forms/LabelledInput";
+import { EstimateSection } from "../../steps/resultsInput/EstimateSection";
+import type { EstimateState } from "../../steps/resultsInput/estimate";
+import { readEstimate } from "../../steps/resultsInput/readEstimate";
+import { calculatorGridClass } from "./styles";
+
+type Values = { zip: string; monthly_bill: string };
+
+const schema = object({ zip: zipSchema, monthly_bill: numericField("Monthly Bill") });
+
+const words = {
+  en: { zip: "ZIP code", bill: "Average monthly electric bill ($)" },
+  es: { zip: "Código postal", bill: "Factura eléctrica mensual promedio ($)" },
+} as const;
+
+/** Typing pauses this long before the estimate is asked for, so each keystroke is not a request. */
+const TYPING_PAUSE_MS = 300;
+
+/**
+ * The backend's solar estimate for a ZIP and a bill (GET /api/solar_estimate), updated as the
+ * visitor types; the figures are the results step's, in the same layout.
+ */
+export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
+  const copy = words[locale];
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: yupResolver(schema),
+    mode: "onChange",
+    defaultValues: { zip: "", monthly_bill: "150" },
+  });
+  const { zip = "", monthly_bill: bill = "" } = useWatch({ control });
+  const [estimate, setEstimate] = useState<EstimateState | null>(null);
+
+  useEffect(() => {
+    if (!schema.isValidSync({ zip, monthly_bill: bill })) {
+      setEstimate(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      setEstimate({ status: "loading" });
+      fetchSolarEstimate(zip, bill)
+        .then((answer) => {
+          const read = answer === null ? null : readEstimate(answer);
+          if (current) setEstimate(read ? { status: "ready", estimate: read } : { status: "unavailable" });
+        })
+        .catch(() => {
+          if (current) setEstimate({ status: "unavailable" });
+        });
+    }, TYPING_PAUSE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [zip, bill]);
+
+  const billRegistration = register("monthly_bill");
+  return (
+    <div className={calculatorGridClass}>
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        <LabelledInput
+          locale={locale}
+          label={copy.zip}
+          registration={register("zip")}
+          error={errors.zip}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+        />
+        <LabelledInput
+          locale={locale}
+          label={copy.bill}
+          registration={{
+            ...billRegistration,
+            onChange: (event) => {
+              const field = event.target as HTMLInputElement;
+              field.value = formatIntegerInput(field.value);
+              return billRegistration.onChange(event);
+            },
+          }}
+          error={errors.monthly_bill}
+          inputMode="numeric"
+          autoComplete="off"
+        />
+      </form>
+      <div aria-live="polite" data-testid="solar-calculator-result">
+        {estimate ? (
+          <EstimateSection
+            estimate={estimate}
+            category="solar"
+            locale={locale}
+            headingId="calculator-estimate-heading"
+            headingLevel={3}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

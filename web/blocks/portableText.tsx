@@ -1,0 +1,16 @@
+import type { PortableTextComponents } from "@portabletext/react";
+import type { Locale } from "@/lib/brand/locale";
+import { localizedPath } from "@/lib/brand/locale";
+
+/**
+ * How Portable Text from content renders on the brand's pages: a link to a site path stays in the
+ * visitor's language (/es prefix); any other link (https, tel, mailto) is used as written.
+ */
+export const portableTextComponents = (locale: Locale): PortableTextComponents => ({
+  marks: {
+    link: ({ value, children }) => {
+      const href = typeof value?.href === "string" ? value.href : "#";
+      return <a href={href.startsWith("/") ? localizedPath(locale, href) : href}>{children}</a>;
+    },
+  },
+});

@@ -1,0 +1,124 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** The same test server under another brand's host ("closerleads.com" -> closerleads.com.localhost:port). */
+const on = (page: Page, host: string, path: string) => {
+  const base = new URL(test.info().project.use.baseURL ?? "");
+  return `${base.protocol}//${host}.localhost:${base.port}${path}`;
+};
+
+// Spec 2.4's navigation pages every brand shows, on three brands of different kinds.
+const SHARED = [
+  "/solar-101",
+  "/calculators/solar-savings",
+  "/top-solar-companies",
+  "/go-solar-save-money",
+  "/price-match-guarantee",
+];
+const BRANDS = ["sunsaverprogram.com", "roofrightfinance.com", "closerleads.com"];
+// The two brand-named pages, on their brand; the sales-training pages, on the marketplace brand.
+const OWN: [host: string, path: string][] = [
+  ["sunsaverprogram.com", "/why-sunsaver"],
+  ["sunsaverprogram.com", "/sunsaver-101"],
+  ...[
+    "/training/energy-shift",
+    "/training/roof-eligibility",
+    "/training/state-incentive-program",
+    "/training/discovery-call",
+    "/training/objection-handling",
+    "/training/follow-up-first-48-hours",
+    "/training/follow-up-no-show",
+    "/training/follow-up-long-term-nurture",
+    "/training/closing-the-appointment",
+    "/training/closing-techniques",
+    "/training/script-first-call",
+    "/training/script-voicemail-and-text",
+    "/his-license",
+    "/calculators/solar-sales-commission",
+  ].map((path): [string, string] => ["closerleads.com", path]),
+];
+
+test("every content page of spec 2.4 answers 200 with one h1, in English and Spanish", async ({ page }) => {
+  test.setTimeout(180_000);
+  const pages = [...BRANDS.flatMap((host) => SHARED.map((path): [string, string] => [host, path])), ...OWN];
+  for (const [host, path] of pages) {
+    for (const prefix of ["", "/es"]) {
+      const reply = await page.goto(on(page, host, `${prefix}${path}`));
+      expect(reply?.status(), `${host}${prefix}${path}`).toBe(200);
+      await expect(page.locator("h1"), `${host}${prefix}${path}`).toHaveCount(1);
+    }
+  }
+  // A brand's own page is not another brand's.
+  expect((await page.goto(on(page, "roofrightfinance.com", "/why-sunsaver")))?.status()).toBe(404);
+});
+
+test("a content page carries its SEO title, description and canonical URL on the brand's domain", async ({ page }) => {
+  await page.goto(on(page, "sunsaverprogram.com", "/es/solar-101"));
+  await expect(page).toHaveTitle(/\| SunSaver Program$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    "https://sunsaverprogram.com/es/solar-101",
+  );
+  // Links to site paths stay in Spanish.
+  const hero = page.locator('[data-block="heroBlock"] a');
+  await expect(hero).toHaveAttribute("href", "/es/savings");
+});
+
+test("the FAQ opens with the keyboard, and content pages have no axe violations", async ({ page }) => {
+  await page.goto(on(page, "sunsaverprogram.com", "/solar-101"));
+  const question = page.locator('[data-block="faqBlock"] summary').first();
+  await question.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator('[data-block="faqBlock"] details').first()).toHaveAttribute("open", "");
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+  await page.goto(on(page, "sunsaverprogram.com", "/top-solar-companies"));
+  await expect(page.locator('[data-block="comparisonBlock"] [data-testid="rating"]')).toHaveText([
+    /5\.0/,
+    /4\.9/,
+    /4\.8/,
+    /4\.5/,
+    /4\.2/,
+  ]);
+});
+
+test("the solar savings calculator estimates from a typed ZIP and bill, and explains bad input", async ({ page }) => {
+  await page.goto(on(page, "sunsaverprogram.com", "/calculators/solar-savings"));
+  const zip = page.getByRole("textbox", { name: "ZIP code" });
+  const bill = page.getByRole("textbox", { name: /monthly electric bill/ });
+  await zip.fill("8500");
+  await expect(page.getByText("Please enter a valid zip.")).toBeVisible();
+  await zip.fill("85004");
+  const result = page.getByTestId("solar-calculator-result");
+  await expect(result).toContainText(/\$\d/);
+  const first = await result.textContent();
+  await bill.fill("400");
+  await expect(result).not.toHaveText(first ?? "");
+  await expect(result).toContainText(/\$\d/);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("the sales commission calculator works the deal out as the rep types, with spec 5's messages", async ({
+  page,
+}) => {
+  await page.goto(on(page, "closerleads.com", "/calculators/solar-sales-commission"));
+  const net = page.getByTestId("commission-net");
+  // 8 kW at $3.60 on a $2.90 redline: $0.70 × 8,000 W.
+  await expect(net).toHaveText("$5,600");
+  await page.getByRole("textbox", { name: "Setter split (%)" }).fill("20");
+  await page.getByRole("textbox", { name: "Price per lead ($)" }).fill("50");
+  await page.getByRole("textbox", { name: "Close rate (%)" }).fill("25");
+  await expect(net).toHaveText("$4,280");
+  await page.getByRole("textbox", { name: "Redline per watt ($)" }).fill("abc");
+  await expect(page.getByText("Redline Must Be Numeric.")).toBeVisible();
+  await expect(net).toHaveCount(0);
+  await page.goto(on(page, "closerleads.com", "/es/calculators/solar-sales-commission"));
+  await page.getByRole("textbox", { name: "Redline por vatio ($)" }).fill("");
+  await expect(page.getByText("Es obligatorio.")).toBeVisible();
+});
