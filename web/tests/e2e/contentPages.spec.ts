@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 /** The same test server under another brand's host ("closerleads.com" -> closerleads.com.localhost:port). */
-const on = (page: Page, host: string, path: string) => {
+const on = (host: string, path: string) => {
   const base = new URL(test.info().project.use.baseURL ?? "");
   return `${base.protocol}//${host}.localhost:${base.port}${path}`;
 };
@@ -43,17 +43,17 @@ test("every content page of spec 2.4 answers 200 with one h1, in English and Spa
   const pages = [...BRANDS.flatMap((host) => SHARED.map((path): [string, string] => [host, path])), ...OWN];
   for (const [host, path] of pages) {
     for (const prefix of ["", "/es"]) {
-      const reply = await page.goto(on(page, host, `${prefix}${path}`));
+      const reply = await page.goto(on(host, `${prefix}${path}`));
       expect(reply?.status(), `${host}${prefix}${path}`).toBe(200);
       await expect(page.locator("h1"), `${host}${prefix}${path}`).toHaveCount(1);
     }
   }
   // A brand's own page is not another brand's.
-  expect((await page.goto(on(page, "roofrightfinance.com", "/why-sunsaver")))?.status()).toBe(404);
+  expect((await page.goto(on("roofrightfinance.com", "/why-sunsaver")))?.status()).toBe(404);
 });
 
 test("a content page carries its SEO title, description and canonical URL on the brand's domain", async ({ page }) => {
-  await page.goto(on(page, "sunsaverprogram.com", "/es/solar-101"));
+  await page.goto(on("sunsaverprogram.com", "/es/solar-101"));
   await expect(page).toHaveTitle(/\| SunSaver Program$/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -66,7 +66,7 @@ test("a content page carries its SEO title, description and canonical URL on the
 });
 
 test("the FAQ opens with the keyboard, and content pages have no axe violations", async ({ page }) => {
-  await page.goto(on(page, "sunsaverprogram.com", "/solar-101"));
+  await page.goto(on("sunsaverprogram.com", "/solar-101"));
   const question = page.locator('[data-block="faqBlock"] summary').first();
   await question.focus();
   await page.keyboard.press("Enter");
@@ -75,7 +75,7 @@ test("the FAQ opens with the keyboard, and content pages have no axe violations"
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
-  await page.goto(on(page, "sunsaverprogram.com", "/top-solar-companies"));
+  await page.goto(on("sunsaverprogram.com", "/top-solar-companies"));
   await expect(page.locator('[data-block="comparisonBlock"] [data-testid="rating"]')).toHaveText([
     /5\.0/,
     /4\.9/,
@@ -86,7 +86,7 @@ test("the FAQ opens with the keyboard, and content pages have no axe violations"
 });
 
 test("the solar savings calculator estimates from a typed ZIP and bill, and explains bad input", async ({ page }) => {
-  await page.goto(on(page, "sunsaverprogram.com", "/calculators/solar-savings"));
+  await page.goto(on("sunsaverprogram.com", "/calculators/solar-savings"));
   const zip = page.getByRole("textbox", { name: "ZIP code" });
   const bill = page.getByRole("textbox", { name: /monthly electric bill/ });
   await zip.fill("8500");
@@ -107,7 +107,7 @@ test("the solar savings calculator estimates from a typed ZIP and bill, and expl
 test("the sales commission calculator works the deal out as the rep types, with spec 5's messages", async ({
   page,
 }) => {
-  await page.goto(on(page, "closerleads.com", "/calculators/solar-sales-commission"));
+  await page.goto(on("closerleads.com", "/calculators/solar-sales-commission"));
   const net = page.getByTestId("commission-net");
   // 8 kW at $3.60 on a $2.90 redline: $0.70 × 8,000 W.
   await expect(net).toHaveText("$5,600");
@@ -118,7 +118,7 @@ test("the sales commission calculator works the deal out as the rep types, with 
   await page.getByRole("textbox", { name: "Redline per watt ($)" }).fill("abc");
   await expect(page.getByText("Redline Must Be Numeric.")).toBeVisible();
   await expect(net).toHaveCount(0);
-  await page.goto(on(page, "closerleads.com", "/es/calculators/solar-sales-commission"));
+  await page.goto(on("closerleads.com", "/es/calculators/solar-sales-commission"));
   await page.getByRole("textbox", { name: "Redline por vatio ($)" }).fill("");
   await expect(page.getByText("Es obligatorio.")).toBeVisible();
 });
