@@ -23,3 +23,24 @@ describe("SiteHeader", () => {
     expect(html(<SiteHeader brand={await brandFromContent("sunsaver")} locale="en" />)).not.toContain("portal");
   });
 });
+
+describe("SiteHeader menu", () => {
+  it("shows the brand's menu groups from content, their site links in the visitor's language", async () => {
+    const brand = await brandFromContent("sunsaver", "es");
+    const markup = html(<SiteHeader brand={brand} locale="es" />);
+    const groups = brand.navigation ?? [];
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      // Once as a dropdown (wide screens) and once in the Menu panel (under 768 px).
+      expect(markup.split(`<summary>${group.title}</summary>`)).toHaveLength(3);
+      for (const link of group.links ?? []) expect(markup).toContain(`href="/es${link.href}">${link.label}</a>`);
+    }
+    expect(markup).toContain("<summary>Menú</summary>");
+    expect(markup.match(/<nav [^>]*aria-label="Menú principal"/g)).toHaveLength(2);
+  });
+
+  it("shows no menu for a brand without navigation", async () => {
+    const brand = { ...(await brandFromContent("sunsaver")), navigation: null };
+    expect(html(<SiteHeader brand={brand} locale="en" />)).not.toContain("<summary>");
+  });
+});

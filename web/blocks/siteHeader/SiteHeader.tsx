@@ -2,13 +2,14 @@ import type { Brand } from "@/lib/brand/context";
 import { type Locale, localizedPath } from "@/lib/brand/locale";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import styles from "./SiteHeader.module.css";
+import { SiteMenu } from "./SiteMenu";
 
 const copy = {
   en: { call: "Call an energy advisor", home: "home", login: "Lead portal log in" },
   es: { call: "Llame a un asesor de energía", home: "inicio", login: "Acceso al portal de clientes" },
 } as const;
 
-/** Logo, the brand's phone (shown formatted, dialled with +1) and the marketplace login link. */
+/** Logo, the brand's menu, its phone (shown formatted, dialled with +1) and the marketplace login link. */
 export function SiteHeader({ brand, locale }: { brand: Brand; locale: Locale }) {
   const text = copy[locale];
   return (
@@ -20,7 +21,8 @@ export function SiteHeader({ brand, locale }: { brand: Brand; locale: Locale }) 
           brand.name
         )}
       </a>
-      <nav className={styles.actions} aria-label={brand.name ?? undefined}>
+      <SiteMenu groups={brand.navigation ?? []} locale={locale} />
+      <div className={styles.actions}>
         {brand.leadPortalUrl ? (
           <a className={styles.login} href={brand.leadPortalUrl}>
             {text.login}
@@ -35,7 +37,7 @@ export function SiteHeader({ brand, locale }: { brand: Brand; locale: Locale }) 
             {formatPhone(brand.phone)}
           </a>
         ) : null}
-      </nav>
+      </div>
     </header>
   );
 }

@@ -122,3 +122,32 @@ test("the sales commission calculator works the deal out as the rep types, with 
   await page.getByRole("textbox", { name: "Redline por vatio ($)" }).fill("");
   await expect(page.getByText("Es obligatorio.")).toBeVisible();
 });
+
+test("the header menu opens with the keyboard on a wide screen and leads to a content page", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(on("sunsaverprogram.com", "/legal/privacy-policy"));
+  const learn = page.locator("header summary:visible", { hasText: "Learn" });
+  await learn.focus();
+  await page.keyboard.press("Enter");
+  const link = page.locator("header a:visible", { hasText: "Solar 101" });
+  await expect(link).toBeVisible();
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/solar-101$/);
+  await expect(page.locator("h1")).toBeVisible();
+});
+
+test("under 768 px one Menu button opens the groups, in Spanish too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(on("sunsaverprogram.com", "/es/solar-101"));
+  await expect(page.locator("header summary:visible", { hasText: "Aprenda" })).toHaveCount(0);
+  await page.locator("header summary:visible", { hasText: "Menú" }).click();
+  await page.locator("header summary:visible", { hasText: "Herramientas" }).click();
+  const calculator = page.locator("header a:visible", { hasText: /calculadora/i });
+  await expect(calculator).toBeVisible();
+  await expect(calculator).toHaveAttribute("href", "/es/calculators/solar-savings");
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,0 +1,56 @@
+import type { Brand } from "@/lib/brand/context";
+import { type Locale, localizedPath } from "@/lib/brand/locale";
+import styles from "./SiteMenu.module.css";
+
+type MenuGroup = NonNullable<Brand["navigation"]>[number];
+
+const copy = {
+  en: { menu: "Menu", nav: "Main menu" },
+  es: { menu: "Menú", nav: "Menú principal" },
+} as const;
+
+const hrefOf = (href: string, locale: Locale) => (href.startsWith("/") ? localizedPath(locale, href) : href);
+
+function Group({ group, locale, className }: { group: MenuGroup; locale: Locale; className?: string }) {
+  const links = group.links ?? [];
+  if (links.length === 0) return null;
+  return (
+    <details className={className}>
+      <summary>{group.title}</summary>
+      <ul>
+        {links.map((link) => (
+          <li key={link._key}>
+            <a href={hrefOf(link.href ?? "/", locale)}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The brand's menu from content (brand.navigation): on wide screens each group opens as a
+ * dropdown; under 768 px one "Menu" button opens a panel of expandable groups. Native
+ * <details>: keyboard and screen readers work, and no JavaScript loads for it (issue 8).
+ */
+export function SiteMenu({ groups, locale }: { groups: readonly MenuGroup[]; locale: Locale }) {
+  const text = copy[locale];
+  if (groups.length === 0) return null;
+  return (
+    <>
+      <nav className={styles.wide} aria-label={text.nav}>
+        {groups.map((group) => (
+          <Group key={group._key} group={group} locale={locale} className={styles.dropdown} />
+        ))}
+      </nav>
+      <details className={styles.narrow}>
+        <summary>{text.menu}</summary>
+        <nav className={styles.panel} aria-label={text.nav}>
+          {groups.map((group) => (
+            <Group key={group._key} group={group} locale={locale} className={styles.section} />
+          ))}
+        </nav>
+      </details>
+    </>
+  );
+}
