@@ -48,4 +48,49 @@ describe("BrandHome", () => {
     expect(markup).toContain("A los propietarios les están pagando por pasarse a la energía solar");
     expect(markup).toContain("Llame a un asesor de energía");
   });
+
+  it("gives a solar brand whose home is not a flow the banner's call to action from content, into the questionnaire", async () => {
+    const brand = await brandFromContent("gosolarsavings", "es");
+    const settings = await loadSiteSettings("es");
+    const markup = html(
+      <BrandHome
+        brand={brand}
+        locale="es"
+        page={classifyPage("/", "/go-solar-savings")}
+        banner={settings?.homeBanner ?? null}
+      />,
+    );
+    expect(settings?.homeBanner?.ctaLabel).toBe("Ver mi ahorro");
+    expect(markup).toMatch(/<a class="call-link [^"]*" href="\/es\/savings">Ver mi ahorro<\/a>/);
+  });
+
+  it("leads the home-services brand to every offer it sells", async () => {
+    const brand = await brandFromContent("homewisehub");
+    const settings = await loadSiteSettings("en");
+    const markup = html(
+      <BrandHome brand={brand} locale="en" page={classifyPage("/", "/")} banner={settings?.homeBanner ?? null} />,
+    );
+    for (const prefix of [
+      "/savings",
+      "/roof",
+      "/windows",
+      "/gutter",
+      "/home-warranty",
+      "/home-security",
+      "/bathroom-remodel",
+      "/loans",
+    ]) {
+      expect(markup).toContain(`href="${prefix}"`);
+    }
+    expect(markup).not.toContain("Check my savings");
+  });
+
+  it("leads the marketplace brand to the pages of its menu", async () => {
+    const brand = await brandFromContent("closerleads");
+    const markup = html(<BrandHome brand={brand} locale="en" page={classifyPage("/", "/")} banner={null} />);
+    for (const group of brand.navigation ?? []) {
+      expect(markup).toContain(`>${group.title}</h2>`);
+      for (const link of group.links ?? []) expect(markup).toContain(`href="${link.href}"`);
+    }
+  });
 });

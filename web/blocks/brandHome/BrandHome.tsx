@@ -1,15 +1,95 @@
+import type { FlowPrefix } from "studio/constants";
 import { HomeBanner } from "@/blocks/homeBanner/HomeBanner";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
+import { localizedPath } from "@/lib/brand/locale";
 import type { PageClass } from "@/lib/brand/pageKind";
+import { css } from "@/styled-system/css";
 import { proseClass } from "../prose";
 
 const copy = {
-  en: { call: "Call an energy advisor", about: "About" },
-  es: { call: "Llame a un asesor de energía", about: "Acerca de" },
-} as const;
+  en: {
+    call: "Call an energy advisor",
+    about: "About",
+    offers: "What can we help you with?",
+    offerNames: {
+      "/savings": "Solar savings",
+      "/roof": "Roofing",
+      "/windows": "Windows",
+      "/gutter": "Gutters",
+      "/home-warranty": "Home warranty",
+      "/home-security": "Home security",
+      "/bathroom-remodel": "Bathroom remodel",
+      "/loans": "Home and solar loans",
+    },
+  },
+  es: {
+    call: "Llame a un asesor de energía",
+    about: "Acerca de",
+    offers: "¿En qué podemos ayudarle?",
+    offerNames: {
+      "/savings": "Ahorro con energía solar",
+      "/roof": "Techos",
+      "/windows": "Ventanas",
+      "/gutter": "Canaletas",
+      "/home-warranty": "Garantía para el hogar",
+      "/home-security": "Seguridad para el hogar",
+      "/bathroom-remodel": "Remodelación de baño",
+      "/loans": "Préstamos para el hogar y solares",
+    },
+  },
+} as const satisfies Record<Locale, { [key: string]: unknown; offerNames: Partial<Record<FlowPrefix, string>> }>;
 
-type Banner = { title: string | null; highlights: { text: string | null }[] | null } | null;
+type Banner = {
+  title: string | null;
+  highlights: { text: string | null }[] | null;
+  ctaLabel: string | null;
+} | null;
+
+/** Where a brand's home leads: solar brands into the questionnaire; the home-services brand to every offer. */
+const SOLAR_QUESTIONNAIRE: FlowPrefix = "/savings";
+
+const offersClass = css({
+  display: "grid",
+  gridTemplateColumns: { base: "1fr", sm: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" },
+  gap: "3",
+  listStyle: "none",
+  ps: "0",
+  my: "8",
+});
+const offerLinkClass = css({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  minHeight: "14",
+  px: "5",
+  bg: "white",
+  borderWidth: "1px",
+  borderColor: "border",
+  borderRadius: "l3",
+  fontWeight: "semibold",
+  textDecoration: "none",
+  color: "brand.text",
+  _hover: { borderColor: "brand.solid", color: "brand.fg" },
+  _focusVisible: { outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "2px" },
+});
+const sectionHeadingClass = css({ textStyle: "xl", fontWeight: "bold", mt: "10" });
+
+/** A list of links as tappable cards (offers, or the marketplace's menu groups). */
+function LinkCards({ links }: { links: { key: string; href: string; label: string }[] }) {
+  return (
+    <ul className={offersClass}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <a className={offerLinkClass} href={link.href}>
+            {link.label}
+            <span aria-hidden="true">→</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The site-wide banner promises solar savings; roof and marketplace brands lead with their own title. */
 const showsSolarBanner = (kind: Brand["kind"]) => kind === "solarSavings" || kind === "homeServices";
@@ -32,6 +112,21 @@ export function BrandHome({
   const text = copy[locale];
   const solar = showsSolarBanner(brand.kind);
   const highlights = solar ? (banner?.highlights ?? []).flatMap((item) => (item.text ? [item.text] : [])) : [];
+  // A lead-gen brand's home is its questionnaire's first step (app/[brand]/[locale]/page.tsx); a
+  // solar brand whose home is not a flow gets the banner's call to action into the questionnaire.
+  const cta =
+    brand.kind === "solarSavings" && banner?.ctaLabel
+      ? { label: banner.ctaLabel, href: localizedPath(locale, SOLAR_QUESTIONNAIRE) }
+      : null;
+  const offers =
+    brand.kind === "homeServices"
+      ? Object.entries(text.offerNames).map(([prefix, label]) => ({
+          key: prefix,
+          href: localizedPath(locale, prefix),
+          label,
+        }))
+      : [];
+  const menus = brand.kind === "leadMarketplace" ? (brand.navigation ?? []) : [];
   return (
     <div
       data-page-kind={page.pageKind}
@@ -45,7 +140,30 @@ export function BrandHome({
         highlights={highlights}
         phone={brand.phone ?? ""}
         callLabel={text.call}
+        cta={cta}
       />
+      {offers.length > 0 ? (
+        <section aria-labelledby="home-offers">
+          <h2 id="home-offers" className={sectionHeadingClass}>
+            {text.offers}
+          </h2>
+          <LinkCards links={offers} />
+        </section>
+      ) : null}
+      {menus.map((group) => (
+        <section key={group._key} aria-labelledby={`home-${group._key}`}>
+          <h2 id={`home-${group._key}`} className={sectionHeadingClass}>
+            {group.title}
+          </h2>
+          <LinkCards
+            links={(group.links ?? []).map((link) => ({
+              key: link._key,
+              href: link.href?.startsWith("/") ? localizedPath(locale, link.href) : (link.href ?? "/"),
+              label: link.label ?? "",
+            }))}
+          />
+        </section>
+      ))}
       <section aria-labelledby="about-brand" className={proseClass}>
         <h2 id="about-brand">
           {text.about} {brand.name}

@@ -7,10 +7,12 @@ export type HomeBannerProps = {
   highlights: string[];
   phone: string;
   callLabel: string;
+  /** The way into the questionnaire, labelled from content; none on a brand without one. */
+  cta?: { label: string; href: string } | null;
 };
 
-/** Spec 2.7 home-page banner: title, three highlights, and a call to an energy advisor. */
-export function HomeBanner({ heading, intro, highlights, phone, callLabel }: HomeBannerProps) {
+/** Spec 2.7 home-page banner: title, three highlights, the way into the questionnaire and a call to an energy advisor. */
+export function HomeBanner({ heading, intro, highlights, phone, callLabel, cta }: HomeBannerProps) {
   return (
     <section className={styles.banner} aria-labelledby="home-banner-heading">
       <h1 id="home-banner-heading">{heading}</h1>
@@ -20,9 +22,18 @@ export function HomeBanner({ heading, intro, highlights, phone, callLabel }: Hom
           <li key={text}>{text}</li>
         ))}
       </ul>
-      <a className="call-link" href={dialPhone(phone)}>
-        {callLabel} {formatPhone(phone)}
-      </a>
+      <div className={styles.actions}>
+        {cta ? (
+          <a className={`call-link ${styles.cta}`} href={cta.href}>
+            {cta.label}
+          </a>
+        ) : null}
+        {phone ? (
+          <a className="call-link" href={dialPhone(phone)}>
+            {callLabel} {formatPhone(phone)}
+          </a>
+        ) : null}
+      </div>
     </section>
   );
 }
