@@ -3,6 +3,7 @@ import { brandForHost } from "@/lib/brand/host";
 import { hostTable } from "@/lib/brand/hostTable";
 import { splitLocale } from "@/lib/brand/locale";
 import { routeOf } from "@/lib/brand/pageKind";
+import { isStageHost } from "@/lib/seo/robots";
 
 /**
  * Host -> brand, /es -> Spanish, then an internal rewrite to /<brand>/<locale>/<route>/<path>:
@@ -18,10 +19,13 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const route = routeOf(path);
   url.pathname = route === "home" ? `/${brand}/${locale}` : `/${brand}/${locale}/${route}${path}`;
-  return NextResponse.rewrite(url);
+  const response = NextResponse.rewrite(url);
+  // A stage host previews the site: no page of it belongs in search results.
+  if (isStageHost(request.headers.get("host"))) response.headers.set("x-robots-tag", "noindex, nofollow");
+  return response;
 }
 
 export const config = {
   // Everything except the backend, Next's own files and static assets.
-  matcher: ["/((?!api/|_next/|content-assets/|favicon\\.ico|robots\\.txt).*)"],
+  matcher: ["/((?!api/|_next/|content-assets/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
 };
