@@ -5,6 +5,7 @@ import { contentPage } from "./documents/contentPage";
 import { flow } from "./documents/flow";
 import { footer } from "./documents/footer";
 import { footnote } from "./documents/footnote";
+import { landingPage } from "./documents/landingPage";
 import { legalPage } from "./documents/legalPage";
 import { siteSettings } from "./documents/siteSettings";
 import { step } from "./documents/step";
@@ -27,6 +28,7 @@ export const documentTypes = [
   competitorListing,
   legalPage,
   contentPage,
+  landingPage,
   siteSettings,
 ];
 

@@ -3,6 +3,7 @@ import { competitors } from "./competitors";
 import { contentPages } from "./contentPages";
 import { flows } from "./flows";
 import { footers, footnotes } from "./footers";
+import { landingPages } from "./landingPages";
 import { legalPages } from "./legal";
 import type { Doc } from "./lib";
 import { offerCompetitors } from "./offerCompetitors";
@@ -21,6 +22,7 @@ export const documents: Doc[] = [
   ...offerCompetitors,
   ...legalPages,
   ...contentPages,
+  ...landingPages,
 ].sort((a, b) => a._id.localeCompare(b._id));
 
 export const toNdjson = (docs: Doc[]) => `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`;

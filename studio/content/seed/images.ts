@@ -51,7 +51,26 @@ const competitorLogos: [string, string, string, string][] = [
   ["competitor-evergreen.svg", "Evergreen Power Co.", "#0B7285", "#66D9E8"],
 ];
 
+/** The slick landing's picture: a house with solar panels under the sun, in neutral colours. */
+const solarHome = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="A house with solar panels">
+  <rect width="640" height="400" fill="#E7F5FF"/>
+  <circle cx="520" cy="90" r="48" fill="#FFD43B"/>
+  <rect y="320" width="640" height="80" fill="#B2F2BB"/>
+  <rect x="170" y="200" width="300" height="140" fill="#F8F9FA" stroke="#495057" stroke-width="4"/>
+  <polygon points="150,210 320,90 490,210" fill="#868E96" stroke="#495057" stroke-width="4"/>
+  <polygon points="200,190 320,106 440,190" fill="#1C7ED6"/>
+  <g stroke="#E7F5FF" stroke-width="3">
+    <line x1="240" y1="162" x2="400" y2="162"/><line x1="270" y1="141" x2="370" y2="141"/>
+    <line x1="280" y1="134" x2="250" y2="190"/><line x1="320" y1="106" x2="320" y2="190"/><line x1="360" y1="134" x2="390" y2="190"/>
+  </g>
+  <rect x="295" y="260" width="50" height="80" fill="#845EF7"/>
+  <rect x="200" y="235" width="60" height="45" fill="#A5D8FF" stroke="#495057" stroke-width="3"/>
+  <rect x="380" y="235" width="60" height="45" fill="#A5D8FF" stroke="#495057" stroke-width="3"/>
+</svg>
+`;
+
 export const images: Record<string, string> = Object.fromEntries([
+  ["landing-solar-home.svg", solarHome],
   ...brandSeeds.flatMap((seed) => [
     [`logo-${seed.id}.svg`, logo(seed.name, seed.theme.primary, seed.theme.accent)],
     [`favicon-${seed.id}.svg`, favicon(seed.name, seed.theme.primary, seed.theme.accent)],

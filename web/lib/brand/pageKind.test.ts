@@ -96,6 +96,10 @@ describe("routeOf (which route renders a public path)", () => {
     // A visitor cannot reach the internal route segments by typing them.
     ["/flow/savings-mini/zip", "page"],
     ["/page/legal/privacy-policy", "page"],
+    ["/landing/go-solar-savings-slick", "page"],
+    ["/go-solar-savings-slick", "landing"],
+    ["/go-solar-savings-slick/", "landing"],
+    ["/go-solar-savings-slick/x", "page"],
   ])("%s -> %s", (path, route) => {
     expect(routeOf(path)).toBe(route);
   });

@@ -9,6 +9,7 @@ import {
   COMPETITORS_QUERY,
   CONTENT_PAGE_QUERY,
   CONTENT_PATHS_QUERY,
+  LANDING_PAGE_QUERY,
   LEGAL_PAGE_QUERY,
   LEGAL_PATHS_QUERY,
   SITE_SETTINGS_QUERY,
@@ -40,3 +41,7 @@ export const loadContentPage = async (brand: string, locale: Locale, path: strin
 };
 
 export const loadContentPaths = (brand: string) => content().fetch(CONTENT_PATHS_QUERY, { brand }, ["contentPage"]);
+
+/** An advertising landing screen (spec 2.6) in the visitor's language; null when the brand has none at `path`. */
+export const loadLandingPage = (brand: string, locale: Locale, path: string) =>
+  content().fetch(LANDING_PAGE_QUERY, { brand, locale, path }, ["landingPage"]);

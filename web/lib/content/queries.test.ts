@@ -122,6 +122,19 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(paths).toEqual(expect.arrayContaining(["/solar-101", "/his-license", "/training/discovery-call"]));
     expect(paths).not.toContain("/why-sunsaver");
   },
+  LANDING_PAGE_QUERY: async () => {
+    const es = await run(queries.LANDING_PAGE_QUERY, {
+      brand: "gosolarsavings",
+      locale: "es",
+      path: "/go-solar-savings-slick",
+    });
+    expect(es?.adLabel).toBe("Publicidad");
+    expect(es?.flow).toBe("/savings-slick");
+    expect(es?.highlights?.map((item) => item.text)).toHaveLength(3);
+    expect(es?.image.url).toMatch(/landing-solar-home/);
+    expect(es?.image.alt).toMatch(/paneles solares/);
+    expect(await run(queries.LANDING_PAGE_QUERY, { brand: "sunsaver", locale: "en", path: "/solar-101" })).toBeNull();
+  },
   STEP_QUERY: async () => {
     const step = await run(queries.STEP_QUERY, { slug: "homeowner-renter" });
     expect(step?.input?._type).toBe("singleChoiceInput");

@@ -145,3 +145,19 @@ export const CONTENT_PAGE_QUERY = defineQuery(`*[
 export const CONTENT_PATHS_QUERY = defineQuery(`array::unique(*[
   _type == "contentPage" && (!defined(brand) || brand->slug.current == $brand)
 ].path)`);
+
+/** An advertising landing screen at $path (spec 2.6); the brand's own wins over the shared one. */
+export const LANDING_PAGE_QUERY = defineQuery(`*[
+  _type == "landingPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
+] | order(defined(brand) desc)[0]{
+  path,
+  "adLabel": select($locale == "es" => coalesce(adLabel.es, adLabel.en), adLabel.en),
+  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+  "highlights": highlights[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) },
+  "image": { "url": image.asset->url, "alt": select($locale == "es" => coalesce(image.alt.es, image.alt.en), image.alt.en) },
+  "ctaLabel": select($locale == "es" => coalesce(ctaLabel.es, ctaLabel.en), ctaLabel.en),
+  flow,
+  "callLabel": select($locale == "es" => coalesce(callLabel.es, callLabel.en), callLabel.en),
+  "seoTitle": select($locale == "es" => coalesce(seo.title.es, seo.title.en), seo.title.en),
+  "seoDescription": select($locale == "es" => coalesce(seo.description.es, seo.description.en), seo.description.en)
+}`);

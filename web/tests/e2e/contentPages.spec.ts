@@ -151,3 +151,31 @@ test("under 768 px one Menu button opens the groups, in Spanish too", async ({ p
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("the slick landing leads into /savings-slick with the ad's query plus the default utm_source and did_number", async ({
+  page,
+}) => {
+  for (const prefix of ["", "/es"]) {
+    const reply = await page.goto(on("gosolarsavings.com", `${prefix}/go-solar-savings-slick?utm_campaign=x&gclid=y`));
+    expect(reply?.status()).toBe(200);
+    await expect(page.getByText(prefix ? "Publicidad" : "Advertisement", { exact: true })).toBeVisible();
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator('a[href^="tel:+1"]', { hasText: prefix ? "Llame" : "Call" })).toBeVisible();
+    if (prefix === "") {
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(violations.map((violation) => violation.id)).toEqual([]);
+    }
+    await page.locator("[data-landing-cta]").click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/savings-slick(/[a-z-]+)?\\?`));
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      utm_campaign: "x",
+      gclid: "y",
+      utm_source: "organic",
+      did_number: "8885550100",
+    });
+    await expect(page.locator("[data-step]")).toBeVisible();
+  }
+});

@@ -1,0 +1,73 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { FLOW_PREFIXES, PAGE_PATH_PATTERN } from "../constants";
+import { brandField } from "./brandScoped";
+
+/**
+ * An advertising landing screen (spec 2.6, go-solar-savings-slick): a label saying it is an
+ * advertisement, a title, highlights, an image, the call to action into a questionnaire (carrying
+ * the ad's query plus the default utm_source and did_number) and a call-an-advisor button.
+ */
+export const landingPage = defineType({
+  name: "landingPage",
+  title: "Landing screen",
+  type: "document",
+  fields: [
+    defineField({
+      name: "path",
+      title: "Path",
+      type: "string",
+      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }),
+    }),
+    brandField(false, "Empty: shown on every brand."),
+    defineField({
+      name: "adLabel",
+      title: "Advertisement label",
+      type: "localeString",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "title", title: "Title", type: "localeString", validation: (rule) => rule.required() }),
+    defineField({
+      name: "highlights",
+      title: "Highlights",
+      type: "array",
+      of: [defineArrayMember({ type: "localeString" })],
+      validation: (rule) => rule.required().min(1).max(6),
+    }),
+    defineField({
+      name: "image",
+      title: "Image",
+      type: "image",
+      fields: [
+        defineField({
+          name: "alt",
+          title: "Alternative text",
+          type: "localeString",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "ctaLabel",
+      title: "Call to action",
+      type: "localeString",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "flow",
+      title: "Questionnaire",
+      description: "Where the call to action leads (prefixed /es on Spanish pages).",
+      type: "string",
+      options: { list: FLOW_PREFIXES.map((prefix) => ({ value: prefix, title: prefix })) },
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "callLabel",
+      title: "Call button label",
+      type: "localeString",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: "seo", title: "Search and sharing", type: "seo", validation: (rule) => rule.required() }),
+  ],
+  preview: { select: { title: "title.en", subtitle: "path" } },
+});
