@@ -1,6 +1,6 @@
 import type { PortableTextComponents } from "@portabletext/react";
 import type { Locale } from "@/lib/brand/locale";
-import { localizedPath } from "@/lib/brand/locale";
+import { contentHref } from "@/lib/brand/locale";
 
 /**
  * How Portable Text from content renders on the brand's pages: a link to a site path stays in the
@@ -10,7 +10,7 @@ export const portableTextComponents = (locale: Locale): PortableTextComponents =
   marks: {
     link: ({ value, children }) => {
       const href = typeof value?.href === "string" ? value.href : "#";
-      return <a href={href.startsWith("/") ? localizedPath(locale, href) : href}>{children}</a>;
+      return <a href={contentHref(locale, href)}>{children}</a>;
     },
   },
 });

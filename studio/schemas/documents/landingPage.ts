@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { FLOW_PREFIXES, PAGE_PATH_PATTERN } from "../constants";
+import { imageWithAltField } from "../objects/logoField";
 import { brandField } from "./brandScoped";
 
 /**
@@ -33,20 +34,7 @@ export const landingPage = defineType({
       of: [defineArrayMember({ type: "localeString" })],
       validation: (rule) => rule.required().min(1).max(6),
     }),
-    defineField({
-      name: "image",
-      title: "Image",
-      type: "image",
-      fields: [
-        defineField({
-          name: "alt",
-          title: "Alternative text",
-          type: "localeString",
-          validation: (rule) => rule.required(),
-        }),
-      ],
-      validation: (rule) => rule.required(),
-    }),
+    imageWithAltField({ name: "image", title: "Image" }),
     defineField({
       name: "ctaLabel",
       title: "Call to action",

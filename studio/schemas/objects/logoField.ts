@@ -1,10 +1,10 @@
 import { defineField } from "sanity";
 
-/** A required logo image with alternative text in English and Spanish. */
-export const logoField = (group?: string) =>
+/** A required image with alternative text in English and Spanish. */
+export const imageWithAltField = ({ name, title, group }: { name: string; title: string; group?: string }) =>
   defineField({
-    name: "logo",
-    title: "Logo",
+    name,
+    title,
     type: "image",
     group,
     fields: [
@@ -17,3 +17,6 @@ export const logoField = (group?: string) =>
     ],
     validation: (rule) => rule.required(),
   });
+
+/** A required logo image with alternative text in English and Spanish. */
+export const logoField = (group?: string) => imageWithAltField({ name: "logo", title: "Logo", group });

@@ -2,7 +2,7 @@ import type { FlowPrefix } from "studio/constants";
 import { HomeBanner } from "@/blocks/homeBanner/HomeBanner";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
-import { localizedPath } from "@/lib/brand/locale";
+import { contentHref, localizedPath } from "@/lib/brand/locale";
 import type { PageClass } from "@/lib/brand/pageKind";
 import { css } from "@/styled-system/css";
 import { proseClass } from "../prose";
@@ -158,7 +158,7 @@ export function BrandHome({
           <LinkCards
             links={(group.links ?? []).map((link) => ({
               key: link._key,
-              href: link.href?.startsWith("/") ? localizedPath(locale, link.href) : (link.href ?? "/"),
+              href: contentHref(locale, link.href ?? "/"),
               label: link.label ?? "",
             }))}
           />

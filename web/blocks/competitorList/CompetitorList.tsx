@@ -3,6 +3,7 @@ import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
 import { css, cx } from "@/styled-system/css";
 import { heading, link } from "@/styled-system/recipes";
+import { fillCopy } from "../steps/parts/copy";
 
 /** One comparison listing as content gives it, in the visitor's language. */
 export type Competitor = {
@@ -29,9 +30,6 @@ const words: Record<Locale, ListingWords> = {
     ratingOutOf: " de 5",
   },
 };
-
-const fill = (template: string, values: Record<string, string>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 const listingsClass = css({ display: "flex", flexDirection: "column", gap: "4", listStyle: "none", ps: "0" });
 const listingClass = css({
@@ -116,7 +114,7 @@ function Listing({
           {website ? (
             <a href={website} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {copy.visitWebsite}
-              <span className={srOnly}>{fill(copy.visitWebsiteOf, { name })}</span>
+              <span className={srOnly}>{fillCopy(copy.visitWebsiteOf, { name })}</span>
             </a>
           ) : null}
         </div>

@@ -59,3 +59,16 @@ export function LabelledInput({
     </div>
   );
 }
+
+/** A field's registration that reformats what is typed (a phone, a dollar amount) before react-hook-form reads it. */
+export const formattedAs = (
+  registration: UseFormRegisterReturn,
+  format: (typed: string) => string,
+): UseFormRegisterReturn => ({
+  ...registration,
+  onChange: (event) => {
+    const field = event.target as HTMLInputElement;
+    field.value = format(field.value);
+    return registration.onChange(event);
+  },
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { contentHref, type Locale } from "@/lib/brand/locale";
 
 type LinkContent = { href?: string | null; label?: string | null };
 
@@ -20,7 +20,7 @@ export function ContentLink({
   const external = href.startsWith("https://");
   return (
     <a
-      href={href.startsWith("/") ? localizedPath(locale, href) : href}
+      href={contentHref(locale, href)}
       className={className}
       {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
     >

@@ -1,5 +1,5 @@
 import type { Brand } from "@/lib/brand/context";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { contentHref, type Locale } from "@/lib/brand/locale";
 import styles from "./SiteFooter.module.css";
 
 /** Legal links, contact line, disclosure, numbered footnotes, copyright and the satisfaction banner. */
@@ -14,9 +14,7 @@ export function SiteFooter({ brand, locale, year }: { brand: Brand; locale: Loca
         <ul className={styles.links}>
           {(footer.legalLinks ?? []).map((link) => (
             <li key={link._key}>
-              <a href={link.href?.startsWith("/") ? localizedPath(locale, link.href) : (link.href ?? "#")}>
-                {link.label}
-              </a>
+              <a href={contentHref(locale, link.href ?? "#")}>{link.label}</a>
             </li>
           ))}
         </ul>

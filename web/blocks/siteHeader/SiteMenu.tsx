@@ -1,5 +1,5 @@
 import type { Brand } from "@/lib/brand/context";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { contentHref, type Locale } from "@/lib/brand/locale";
 import styles from "./SiteMenu.module.css";
 
 type MenuGroup = NonNullable<Brand["navigation"]>[number];
@@ -8,8 +8,6 @@ const copy = {
   en: { menu: "Menu", nav: "Main menu" },
   es: { menu: "Menú", nav: "Menú principal" },
 } as const;
-
-const hrefOf = (href: string, locale: Locale) => (href.startsWith("/") ? localizedPath(locale, href) : href);
 
 function Group({ group, locale, className }: { group: MenuGroup; locale: Locale; className?: string }) {
   const links = group.links ?? [];
@@ -20,7 +18,7 @@ function Group({ group, locale, className }: { group: MenuGroup; locale: Locale;
       <ul>
         {links.map((link) => (
           <li key={link._key}>
-            <a href={hrefOf(link.href ?? "/", locale)}>{link.label}</a>
+            <a href={contentHref(locale, link.href ?? "/")}>{link.label}</a>
           </li>
         ))}
       </ul>

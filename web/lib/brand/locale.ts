@@ -14,6 +14,13 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: "en", path: pathname || "/" };
 }
 
+/**
+ * A link from content in the visitor's language: a site path gets the locale's prefix; tel,
+ * mailto and https links are used as written.
+ */
+export const contentHref = (locale: Locale, href: string): string =>
+  href.startsWith("/") ? localizedPath(locale, href) : href;
+
 /** The public path of a page in a locale (inverse of splitLocale). */
 export const localizedPath = (locale: Locale, path: string): string =>
   locale === "es" ? (path === "/" ? SPANISH_PREFIX : `${SPANISH_PREFIX}${path}`) : path;

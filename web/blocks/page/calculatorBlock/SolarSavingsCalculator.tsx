@@ -8,7 +8,7 @@ import { fetchSolarEstimate } from "@/lib/api/calls";
 import type { Locale } from "@/lib/brand/locale";
 import { formatIntegerInput } from "@/lib/format/number";
 import { numericField, zipSchema } from "@/lib/validation/fields";
-import { LabelledInput } from "../../forms/LabelledInput";
+import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
 import { EstimateSection } from "../../steps/resultsInput/EstimateSection";
 import type { EstimateState } from "../../steps/resultsInput/estimate";
 import { readEstimate } from "../../steps/resultsInput/readEstimate";
@@ -67,7 +67,6 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
     };
   }, [zip, bill]);
 
-  const billRegistration = register("monthly_bill");
   return (
     <div className={calculatorGridClass}>
       <form noValidate onSubmit={(event) => event.preventDefault()}>
@@ -83,14 +82,7 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
         <LabelledInput
           locale={locale}
           label={copy.bill}
-          registration={{
-            ...billRegistration,
-            onChange: (event) => {
-              const field = event.target as HTMLInputElement;
-              field.value = formatIntegerInput(field.value);
-              return billRegistration.onChange(event);
-            },
-          }}
+          registration={formattedAs(register("monthly_bill"), formatIntegerInput)}
           error={errors.monthly_bill}
           inputMode="numeric"
           autoComplete="off"

@@ -2,6 +2,7 @@ import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import type { Locale } from "@/lib/brand/locale";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { css } from "@/styled-system/css";
+import { formattedAs } from "../../forms/LabelledInput";
 import { useStep } from "../engine";
 import type { Answers, StepEngine } from "../types";
 import { SubmitButton } from "./buttons";
@@ -93,18 +94,10 @@ export function PhoneField({
   errors: FieldErrors<PhoneValues>;
 }) {
   const { locale } = useStep();
-  const registration = register("phone");
   return (
     <TextField
       label={stepCopy[locale].phone}
-      registration={{
-        ...registration,
-        onChange: (event) => {
-          const input = event.target as HTMLInputElement;
-          input.value = formatPhoneInput(input.value);
-          return registration.onChange(event);
-        },
-      }}
+      registration={formattedAs(register("phone"), formatPhoneInput)}
       error={errors.phone}
       type="tel"
       inputMode="tel"
