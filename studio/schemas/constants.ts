@@ -116,4 +116,16 @@ export const STEP_PATH_PATTERN = /^[a-z0-9]+(?:[-_][a-z0-9]+)*$/;
 export const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 export const GTM_PATTERN = /^GTM-[A-Z0-9]{4,10}$/;
 export const HEX_COLOR_PATTERN = /^#[0-9A-Fa-f]{6}$/;
-export const PAGE_PATH_PATTERN = /^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/;
+/**
+ * Advertising landing screens and entry pages (spec 2.5, 2.6). The site renders these paths per
+ * request on a route of their own (their call to action carries the ad's query), so a landing
+ * screen's path is one of them.
+ */
+export const LANDING_PATHS = [
+  "/go-solar-savings-slick",
+  "/go-solar-savings",
+  "/go-solar-slick",
+  "/homeowner-hack",
+] as const;
+
+export const PAGE_PATH_PATTERN = /^\/[a-z0-9]+(?:[-_/][a-z0-9]+)*$/;

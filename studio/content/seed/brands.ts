@@ -373,6 +373,7 @@ const navigationFor = (seed: BrandSeed) => {
               link("Objection handling", "Manejo de objeciones", "/training/objection-handling"),
               link("Closing techniques", "Técnicas de cierre", "/training/closing-techniques"),
               link("Commission calculator", "Calculadora de comisiones", "/calculators/solar-sales-commission"),
+              link("Margin calculator", "Calculadora de margen", "/margin_calculator"),
             ],
           },
           {

@@ -69,7 +69,7 @@ const comparison = (scope: string, heading: T) => ({
   ),
 });
 
-const calculator = (heading: T, intro: T, which: "solarSavings" | "salesCommission") => ({
+const calculator = (heading: T, intro: T, which: "solarSavings" | "salesCommission" | "margin") => ({
   _type: "calculatorBlock",
   heading: ls(...heading),
   intro: lt(...intro),
@@ -2683,6 +2683,59 @@ const solarSalesCommissionCalculator = page({
 
 /* ------------------------------------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------------------------------------
+ * Sales training: /margin_calculator (spec 2.5: shown with no navigation and no footer)
+ * ---------------------------------------------------------------------------------------------- */
+
+const marginEn = [
+  "## Margin is not markup",
+  "Margin is the share of the contract price you keep: profit ÷ price. Markup is what you added on top of cost: profit ÷ cost. A job with $16,800 of cost sold for $28,000 has a 40% margin and a 66.7% markup. Quote and compare in margin: it is what your overhead and commissions come out of.",
+  "## Pricing to a target",
+  "To keep a target margin, divide your total cost by one minus the margin: at $16,800 of cost, a 35% margin needs $16,800 ÷ 0.65 = $25,846. Adding 35% to cost ($22,680) only gives a 25.9% margin.",
+  "## What to count as cost",
+  "- Equipment: panels, inverters or microinverters, racking, batteries, wire and balance of system.",
+  "- Labor and install: crew hours, electrician, roof work and any subcontractors.",
+  "- Other: permits, interconnection and inspection fees, design, financing dealer fees, sales commission and a share of overhead.",
+];
+
+const marginEs = [
+  "## El margen no es el recargo",
+  "El margen es la parte del precio del contrato que usted conserva: ganancia ÷ precio. El recargo es lo que agregó sobre el costo: ganancia ÷ costo. Un trabajo con $16,800 de costo vendido en $28,000 tiene un margen de 40% y un recargo de 66.7%. Cotice y compare en margen: de ahí salen sus gastos generales y comisiones.",
+  "## Precio para un objetivo",
+  "Para mantener un margen objetivo, divida su costo total entre uno menos el margen: con $16,800 de costo, un margen de 35% requiere $16,800 ÷ 0.65 = $25,846. Sumar 35% al costo ($22,680) solo da un margen de 25.9%.",
+  "## Qué contar como costo",
+  "- Equipo: paneles, inversores o microinversores, estructura, baterías, cableado y resto del sistema.",
+  "- Mano de obra e instalación: horas de cuadrilla, electricista, trabajo de techo y subcontratistas.",
+  "- Otros: permisos, cargos de interconexión e inspección, diseño, cargos del financiamiento, comisión de venta y una parte de los gastos generales.",
+];
+
+const marginCalculator = page({
+  id: "margin-calculator",
+  path: "/margin_calculator",
+  section: "salesTraining",
+  brand: CLOSER_LEADS,
+  title: ["Solar Job Margin Calculator", "Calculadora de margen de trabajos solares"],
+  seoTitle: [
+    "Solar Job Margin Calculator: Margin, Markup and Price per Watt",
+    "Calculadora de margen solar: margen, recargo y precio por vatio",
+  ],
+  seoDescription: [
+    "Work out a solar job's gross profit, margin, markup and price per watt from its costs and contract price, and the price that keeps your target margin.",
+    "Calcule la ganancia bruta, el margen, el recargo y el precio por vatio de un trabajo solar, y el precio que mantiene su margen objetivo.",
+  ],
+  blocks: [
+    calculator(
+      ["Job margin calculator", "Calculadora de margen del trabajo"],
+      [
+        "Enter the system size, your costs and the contract price to see profit, margin and markup, per job and per watt, and the price your target margin needs.",
+        "Ingrese el tamaño del sistema, sus costos y el precio del contrato para ver la ganancia, el margen y el recargo, por trabajo y por vatio, y el precio que requiere su margen objetivo.",
+      ],
+      "margin",
+    ),
+    richText("page.margin-calculator.explainer", marginEn, marginEs),
+  ],
+});
+
 export const contentPages: Doc[] = [
   // Navigation
   solar101,
@@ -2707,4 +2760,5 @@ export const contentPages: Doc[] = [
   scriptVoicemailAndText,
   hisLicense,
   solarSalesCommissionCalculator,
+  marginCalculator,
 ];

@@ -69,8 +69,26 @@ const solarHome = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="4
 </svg>
 `;
 
+/** The homeowner-hack landing's picture: a power bill whose bars fall, in neutral colours. */
+const billDrop = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400" viewBox="0 0 640 400" role="img" aria-label="A power bill with falling monthly bars">
+  <rect width="640" height="400" fill="#FFF9DB"/>
+  <rect x="150" y="40" width="340" height="320" rx="12" fill="#FFFFFF" stroke="#495057" stroke-width="4"/>
+  <rect x="180" y="70" width="180" height="18" rx="4" fill="#868E96"/>
+  <rect x="180" y="100" width="120" height="12" rx="4" fill="#CED4DA"/>
+  <g fill="#1C7ED6">
+    <rect x="190" y="170" width="36" height="150"/><rect x="242" y="200" width="36" height="120"/>
+    <rect x="294" y="235" width="36" height="85"/><rect x="346" y="262" width="36" height="58"/>
+    <rect x="398" y="285" width="36" height="35"/>
+  </g>
+  <path d="M200 150 L420 270" stroke="#2B8A3E" stroke-width="8" stroke-linecap="round"/>
+  <polygon points="430,276 400,278 418,252" fill="#2B8A3E"/>
+  <circle cx="540" cy="80" r="40" fill="#FFD43B"/>
+</svg>
+`;
+
 export const images: Record<string, string> = Object.fromEntries([
   ["landing-solar-home.svg", solarHome],
+  ["landing-bill-drop.svg", billDrop],
   ...brandSeeds.flatMap((seed) => [
     [`logo-${seed.id}.svg`, logo(seed.name, seed.theme.primary, seed.theme.accent)],
     [`favicon-${seed.id}.svg`, favicon(seed.name, seed.theme.primary, seed.theme.accent)],

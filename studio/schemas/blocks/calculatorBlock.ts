@@ -15,6 +15,7 @@ export const calculatorBlock = defineType({
         list: [
           { value: "solarSavings", title: "Solar savings" },
           { value: "salesCommission", title: "Solar sales commission" },
+          { value: "margin", title: "Job margin (installers)" },
         ],
         layout: "radio",
       },

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { FLOW_PREFIXES, PAGE_PATH_PATTERN } from "../constants";
+import { FLOW_PREFIXES, LANDING_PATHS } from "../constants";
 import { imageWithAltField } from "../objects/logoField";
 import { brandField } from "./brandScoped";
 
@@ -16,8 +16,10 @@ export const landingPage = defineType({
     defineField({
       name: "path",
       title: "Path",
+      description: "The site serves landing screens on these paths only.",
       type: "string",
-      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }),
+      options: { list: [...LANDING_PATHS] },
+      validation: (rule) => rule.required(),
     }),
     brandField(false, "Empty: shown on every brand."),
     defineField({

@@ -23,4 +23,12 @@ describe("SiteFooter", () => {
     expect(markup).toContain('href="/legal/terms-of-use"');
     expect(markup).not.toContain('href="/legal/terms"');
   });
+
+  it("shows the brand's contact details from content: trade name, support e-mail and website", async () => {
+    const brand = await brandFromContent("toproof");
+    const markup = html(<SiteFooter brand={brand} locale="en" year={2026} />);
+    expect(markup).toContain(`<span>${brand.contact?.tradeName}</span>`);
+    expect(markup).toContain(`<a href="mailto:${brand.contact?.mail}">${brand.contact?.mail}</a>`);
+    expect(markup).toContain(`<a href="${brand.contact?.baseUrl}">${brand.contact?.website}</a>`);
+  });
 });

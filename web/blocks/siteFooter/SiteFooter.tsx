@@ -2,7 +2,20 @@ import type { Brand } from "@/lib/brand/context";
 import { contentHref, type Locale } from "@/lib/brand/locale";
 import styles from "./SiteFooter.module.css";
 
-/** Legal links, contact line, disclosure, numbered footnotes, copyright and the satisfaction banner. */
+type Contact = NonNullable<Brand["contact"]>;
+
+/** The brand's contact details from content (brand.contact): trade name, support e-mail, website. */
+function ContactDetails({ contact }: { contact: Contact }) {
+  return (
+    <address className={styles.contact}>
+      {contact.tradeName ? <span>{contact.tradeName}</span> : null}
+      {contact.mail ? <a href={`mailto:${contact.mail}`}>{contact.mail}</a> : null}
+      {contact.baseUrl && contact.website ? <a href={contact.baseUrl}>{contact.website}</a> : null}
+    </address>
+  );
+}
+
+/** Legal links, contact line and details, disclosure, numbered footnotes, copyright and the satisfaction banner. */
 export function SiteFooter({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
   const footer = brand.footer;
   if (!footer) return null;
@@ -20,6 +33,7 @@ export function SiteFooter({ brand, locale, year }: { brand: Brand; locale: Loca
         </ul>
       </nav>
       {footer.contactLine ? <p>{footer.contactLine}</p> : null}
+      {brand.contact ? <ContactDetails contact={brand.contact} /> : null}
       {footer.disclosure ? <p className={styles.small}>{footer.disclosure}</p> : null}
       {footnotes.length > 0 ? (
         <ol className={styles.footnotes}>

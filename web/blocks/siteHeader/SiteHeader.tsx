@@ -1,3 +1,4 @@
+import type { Chrome } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
 import { type Locale, localizedPath } from "@/lib/brand/locale";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
@@ -5,13 +6,41 @@ import styles from "./SiteHeader.module.css";
 import { SiteMenu } from "./SiteMenu";
 
 const copy = {
-  en: { call: "Call an energy advisor", home: "home", login: "Lead portal log in" },
-  es: { call: "Llame a un asesor de energía", home: "inicio", login: "Acceso al portal de clientes" },
+  en: {
+    call: "Call an energy advisor",
+    home: "home",
+    portal: "Lead portal log in",
+    logIn: "Log In",
+    other: { label: "Español", lang: "es", name: "Ver esta página en español" },
+  },
+  es: {
+    call: "Llame a un asesor de energía",
+    home: "inicio",
+    portal: "Acceso al portal de clientes",
+    logIn: "Iniciar sesión",
+    other: { label: "English", lang: "en", name: "View this page in English" },
+  },
 } as const;
 
-/** Logo, the brand's menu, its phone (shown formatted, dialled with +1) and the marketplace login link. */
-export function SiteHeader({ brand, locale }: { brand: Brand; locale: Locale }) {
+export type SiteHeaderProps = {
+  brand: Brand;
+  locale: Locale;
+  /** "full" shows the brand's menu; "phone" leaves it out (spec 2.5). */
+  variant: Exclude<Chrome["header"], "none">;
+  account?: Chrome["account"];
+  /** Ten digits from spec 9's chain (headerPhone), or empty for none. */
+  phone: string;
+  /** The same page in the other language. */
+  otherLanguageHref: string;
+};
+
+/**
+ * Logo, the brand's menu, the language switch, the sign-in action and the phone (shown
+ * formatted, dialled with +1).
+ */
+export function SiteHeader({ brand, locale, variant, account = null, phone, otherLanguageHref }: SiteHeaderProps) {
   const text = copy[locale];
+  const login = account === "login" || (variant === "full" && brand.leadPortalUrl);
   return (
     <header className={styles.header}>
       <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${text.home}`}>
@@ -21,20 +50,25 @@ export function SiteHeader({ brand, locale }: { brand: Brand; locale: Locale }) 
           brand.name
         )}
       </a>
-      <SiteMenu groups={brand.navigation ?? []} locale={locale} />
+      {variant === "full" ? <SiteMenu groups={brand.navigation ?? []} locale={locale} /> : null}
       <div className={styles.actions}>
-        {brand.leadPortalUrl ? (
-          <a className={styles.login} href={brand.leadPortalUrl}>
-            {text.login}
+        <a
+          className={styles.language}
+          href={otherLanguageHref}
+          hrefLang={text.other.lang}
+          lang={text.other.lang}
+          aria-label={text.other.name}
+        >
+          {text.other.label}
+        </a>
+        {login ? (
+          <a className={styles.login} href={brand.leadPortalUrl ?? localizedPath(locale, "/leads")}>
+            {account === "login" ? text.logIn : text.portal}
           </a>
         ) : null}
-        {brand.phone ? (
-          <a
-            className={styles.phone}
-            href={dialPhone(brand.phone)}
-            aria-label={`${text.call}: ${formatPhone(brand.phone)}`}
-          >
-            {formatPhone(brand.phone)}
+        {phone ? (
+          <a className={styles.phone} href={dialPhone(phone)} aria-label={`${text.call}: ${formatPhone(phone)}`}>
+            {formatPhone(phone)}
           </a>
         ) : null}
       </div>

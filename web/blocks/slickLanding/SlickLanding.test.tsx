@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadLandingPage } from "@/lib/content/loaders";
 import { html } from "../testing";
-import { landingPhone } from "./phone";
 import { SlickLanding } from "./SlickLanding";
 
 describe("SlickLanding", () => {
@@ -28,14 +27,5 @@ describe("SlickLanding", () => {
     expect(markup).toMatch(/<img [^>]*src="[^"]*landing-solar-home[^"]*" alt="Una casa con paneles solares/);
     expect(markup).toMatch(/href="\/es\/savings-slick\?utm_source=organic" data-landing-cta="">Ver mi ahorro<\/a>/);
     expect(markup).toContain('href="tel:+18885550113">Llame a un asesor de energía (888) 555-0113</a>');
-  });
-});
-
-describe("landingPhone (spec 9's fallback chain)", () => {
-  it("takes the brand's phone, then the ad's did_number, then the default", () => {
-    expect(landingPhone("8885550113", "6025550100", "8885550100")).toBe("8885550113");
-    expect(landingPhone(null, "(602) 555-0100", "8885550100")).toBe("6025550100");
-    expect(landingPhone(null, "12", "8885550100")).toBe("8885550100");
-    expect(landingPhone(null, undefined, null)).toBe("");
   });
 });

@@ -12,13 +12,19 @@ export function landingCtaHref(
   query: Readonly<Record<string, string | string[] | undefined>>,
   defaults: { utmSource: string | null; didNumber: string | null },
 ): string {
+  const params = adQuery(query);
+  if (!params.get("utm_source") && defaults.utmSource) params.set("utm_source", defaults.utmSource);
+  if (!params.get("did_number") && defaults.didNumber) params.set("did_number", defaults.didNumber);
+  const search = params.toString();
+  return `${localizedPath(locale, flow)}${search ? `?${search}` : ""}`;
+}
+
+/** The ad's query as Next gives it to a page, one value per name (the first, as session start reads them). */
+export function adQuery(query: Readonly<Record<string, string | string[] | undefined>>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) params.set(name, first);
   }
-  if (!params.get("utm_source") && defaults.utmSource) params.set("utm_source", defaults.utmSource);
-  if (!params.get("did_number") && defaults.didNumber) params.set("did_number", defaults.didNumber);
-  const search = params.toString();
-  return `${localizedPath(locale, flow)}${search ? `?${search}` : ""}`;
+  return params;
 }

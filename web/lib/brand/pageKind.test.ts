@@ -100,6 +100,9 @@ describe("routeOf (which route renders a public path)", () => {
     ["/go-solar-savings-slick", "landing"],
     ["/go-solar-savings-slick/", "landing"],
     ["/go-solar-savings-slick/x", "page"],
+    ["/go-solar-savings", "landing"],
+    ["/go-solar-slick", "landing"],
+    ["/homeowner-hack", "landing"],
   ])("%s -> %s", (path, route) => {
     expect(routeOf(path)).toBe(route);
   });

@@ -1,4 +1,10 @@
-import { FLOW_OFFER_CATEGORY, FLOW_PREFIXES, type FlowPrefix, type OfferCategory } from "studio/constants";
+import {
+  FLOW_OFFER_CATEGORY,
+  FLOW_PREFIXES,
+  type FlowPrefix,
+  LANDING_PATHS,
+  type OfferCategory,
+} from "studio/constants";
 
 export type PageKind = "home" | "leadGen" | "landing";
 export type Category = "solar" | "solar_loans" | "roof";
@@ -55,15 +61,11 @@ export function flowStepOf(segments: readonly string[]): { flowType: FlowPrefix;
  * other page. The proxy rewrites to `/<brand>/<locale>/<route>/…`, so a visitor's path can never
  * name a route segment itself.
  */
-/**
- * Advertising landing screens (spec 2.6). Their call to action carries the ad's query, so they
- * render per request on a route of their own, leaving content and legal pages static.
- */
-export const LANDING_PATHS: readonly string[] = ["/go-solar-savings-slick"];
+const landingPaths: readonly string[] = LANDING_PATHS;
 
 export function routeOf(path: string): "home" | "flow" | "landing" | "page" {
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 0) return "home";
-  if (LANDING_PATHS.includes(`/${segments.join("/")}`)) return "landing";
+  if (landingPaths.includes(`/${segments.join("/")}`)) return "landing";
   return flowStepOf(segments) ? "flow" : "page";
 }

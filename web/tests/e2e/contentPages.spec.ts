@@ -179,3 +179,62 @@ test("the slick landing leads into /savings-slick with the ad's query plus the d
     await expect(page.locator("[data-step]")).toBeVisible();
   }
 });
+
+test("the entry pages beside the slick landing lead into their questionnaires, in both languages", async ({ page }) => {
+  const entries: [path: string, flow: string][] = [
+    ["/go-solar-savings", "/savings"],
+    ["/go-solar-slick", "/savings-slick"],
+    ["/homeowner-hack", "/savings-mini"],
+  ];
+  for (const [path, flow] of entries) {
+    for (const prefix of ["", "/es"]) {
+      const reply = await page.goto(on("gosolarsavings.com", `${prefix}${path}?utm_campaign=z`));
+      expect(reply?.status(), `${prefix}${path}`).toBe(200);
+      await expect(page.locator("h1")).toHaveCount(1);
+      // Spec 2.5: the phone header, no menu.
+      await expect(page.locator("header summary")).toHaveCount(0);
+      await expect(page.locator('header a[href^="tel:+1"]')).toBeVisible();
+      const href = await page.locator("[data-landing-cta]").getAttribute("href");
+      expect(href, `${prefix}${path}`).toMatch(new RegExp(`^${prefix}${flow}\\?utm_campaign=z&`));
+    }
+  }
+});
+
+test("the language switch opens the same page in Spanish and back, keeping an ad's query", async ({ page }) => {
+  await page.goto(on("sunsaverprogram.com", "/solar-101"));
+  await page.getByRole("link", { name: "Ver esta página en español" }).click();
+  await expect(page).toHaveURL(/\/es\/solar-101$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await page.getByRole("link", { name: "View this page in English" }).click();
+  await expect(page).toHaveURL(/\/solar-101$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.goto(on("gosolarsavings.com", "/go-solar-savings-slick?utm_campaign=x"));
+  await page.getByRole("link", { name: "Ver esta página en español" }).click();
+  await expect(page).toHaveURL(/\/es\/go-solar-savings-slick\?utm_campaign=x$/);
+});
+
+test("the margin calculator has no navigation and no footer, and works the job out as the installer types", async ({
+  page,
+}) => {
+  await page.goto(on("closerleads.com", "/margin_calculator"));
+  await expect(page.locator("header")).toBeVisible();
+  await expect(page.locator("header summary")).toHaveCount(0);
+  await expect(page.locator("footer")).toHaveCount(0);
+  const result = page.getByTestId("margin-result");
+  // $16,800 of cost sold for $28,000.
+  await expect(result).toContainText("40%");
+  const price = page.getByRole("textbox", { name: "Contract price ($)" });
+  await price.fill("24000");
+  await expect(price).toHaveValue("24,000");
+  await expect(result).toContainText("30%");
+  await price.fill("");
+  await expect(page.getByText("Is Required.")).toBeVisible();
+  await expect(result).toHaveCount(0);
+  await page.goto(on("closerleads.com", "/es/margin_calculator"));
+  await page.getByRole("textbox", { name: "Precio del contrato ($)" }).fill("");
+  await expect(page.getByText("Es obligatorio.")).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
 import type { CSSProperties, ReactNode } from "react";
-import { SiteFooter } from "@/blocks/siteFooter/SiteFooter";
-import { SiteHeader } from "@/blocks/siteHeader/SiteHeader";
 import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
@@ -33,9 +31,8 @@ export default async function BrandLayout({ children, params }: { children: Reac
         <a className="skip-link" href="#main">
           {locale === "es" ? "Saltar al contenido" : "Skip to content"}
         </a>
-        <SiteHeader brand={brand} locale={locale} />
-        <main id="main">{children}</main>
-        <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} />
+        {/* Header, main and footer come from each route's SiteChrome: they depend on the path (spec 2.5). */}
+        {children}
         {/* Tag manager, lead-id, consent certificate and session recorder: real browsers only. */}
         <ThirdPartyScripts gtmTagId={brand.gtmTagId ?? null} />
       </body>

@@ -1,10 +1,10 @@
-export default function NotFound() {
+import { NotFound } from "@/blocks/siteChrome/NotFound";
+
+/** Only for a request whose brand or locale is unknown, so no brand chrome to show. */
+export default function BrandNotFound() {
   return (
-    <section>
-      <h1>Page not found · Página no encontrada</h1>
-      <p>
-        <a href="/">Go to the home page</a> · <a href="/es">Ir a la página de inicio</a>
-      </p>
-    </section>
+    <main id="main">
+      <NotFound />
+    </main>
   );
 }

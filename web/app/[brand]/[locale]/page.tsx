@@ -1,4 +1,5 @@
 import { BrandHome } from "@/blocks/brandHome/BrandHome";
+import { SiteChrome } from "@/blocks/siteChrome/SiteChrome";
 import { StepRoute } from "@/flows/StepRoute";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { classifyPage } from "@/lib/brand/pageKind";
@@ -9,8 +10,17 @@ export default async function HomePage({ params }: { params: RouteParams }) {
   const { brand, locale } = await brandFromParams(params);
   const page = classifyPage("/", brand.homeRoute ?? "/");
   if (page.pageKind === "leadGen" && page.flowType) {
-    return <StepRoute brand={brand} locale={locale} flowType={page.flowType} stepPath={null} />;
+    // The flow's first step, in the chrome of a questionnaire step.
+    return (
+      <SiteChrome brand={brand} locale={locale} path="/" chromeOf={page.flowType}>
+        <StepRoute brand={brand} locale={locale} flowType={page.flowType} stepPath={null} />
+      </SiteChrome>
+    );
   }
   const settings = await loadSiteSettings(locale);
-  return <BrandHome brand={brand} locale={locale} page={page} banner={settings?.homeBanner ?? null} />;
+  return (
+    <SiteChrome brand={brand} locale={locale} path="/">
+      <BrandHome brand={brand} locale={locale} page={page} banner={settings?.homeBanner ?? null} />
+    </SiteChrome>
+  );
 }

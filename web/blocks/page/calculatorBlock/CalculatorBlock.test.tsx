@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { html } from "../../testing";
 import { pageContext, seededBlock } from "../testing";
 import { CalculatorBlock } from "./CalculatorBlock";
+import { MarginCalculator } from "./MarginCalculator";
 import { SalesCommissionCalculator } from "./SalesCommissionCalculator";
 import { SolarSavingsCalculator } from "./SolarSavingsCalculator";
 
@@ -22,4 +23,13 @@ it("the commission calculator shows the default deal's result before anything is
   const markup = html(<SalesCommissionCalculator locale="en" />);
   expect(markup).toContain("Redline per watt ($)");
   expect(markup).toMatch(/data-testid="commission-net"[^>]*>\$5,600</);
+});
+
+it("the margin calculator shows the default job's margin, markup and target price before anything is typed", () => {
+  const markup = html(<MarginCalculator locale="en" />);
+  expect(markup).toContain("Contract price ($)");
+  // $16,800 of cost sold for $28,000; a 35% target margin needs $16,800 ÷ 0.65.
+  expect(markup).toMatch(/Gross margin<\/dt><dd[^>]*>40%</);
+  expect(markup).toMatch(/Markup on cost<\/dt><dd[^>]*>66.67%</);
+  expect(markup).toMatch(/Price for your target margin<\/dt><dd[^>]*>\$25,846.15</);
 });

@@ -13,6 +13,7 @@ export type CalculatorKind = NonNullable<PageBlockOf<"calculatorBlock">["calcula
  * A new option without a component here fails `tsc`.
  */
 const calculators: Record<CalculatorKind, ComponentType<{ locale: Locale }>> = {
+  margin: dynamic(() => import("./MarginCalculator").then((m) => m.MarginCalculator)),
   salesCommission: dynamic(() => import("./SalesCommissionCalculator").then((m) => m.SalesCommissionCalculator)),
   solarSavings: dynamic(() => import("./SolarSavingsCalculator").then((m) => m.SolarSavingsCalculator)),
 };

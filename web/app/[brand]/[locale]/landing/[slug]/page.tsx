@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { landingCtaHref } from "@/blocks/slickLanding/ctaHref";
-import { landingPhone } from "@/blocks/slickLanding/phone";
+import { SiteChrome } from "@/blocks/siteChrome/SiteChrome";
+import { adQuery, landingCtaHref } from "@/blocks/slickLanding/ctaHref";
 import { SlickLanding } from "@/blocks/slickLanding/SlickLanding";
 import { brandFromParams } from "@/lib/brand/context";
+import { headerPhone } from "@/lib/brand/headerPhone";
 import { localizedPath } from "@/lib/brand/locale";
 import { loadLandingPage, loadSiteSettings } from "@/lib/content/loaders";
 
@@ -28,26 +29,32 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 
 /** An advertising landing screen (spec 2.6), rendered per request: its call to action carries the ad's query. */
 export default async function LandingRoute({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
-  const { brand, locale, landing } = await landingFor(params);
+  const { brand, locale, path, landing } = await landingFor(params);
   if (!landing?.flow) notFound();
   const [query, settings] = await Promise.all([searchParams, loadSiteSettings(locale)]);
   const defaults = settings?.landingDefaults;
-  const didNumber = Array.isArray(query.did_number) ? query.did_number[0] : query.did_number;
+  const ad = adQuery(query);
   return (
-    <SlickLanding
-      content={{
-        adLabel: landing.adLabel ?? "",
-        title: landing.title ?? "",
-        highlights: (landing.highlights ?? []).flatMap((item) => (item.text ? [item.text] : [])),
-        image: { url: landing.image.url, alt: landing.image.alt ?? "" },
-        ctaLabel: landing.ctaLabel ?? "",
-        callLabel: landing.callLabel ?? "",
-      }}
-      ctaHref={landingCtaHref(landing.flow, locale, query, {
-        utmSource: defaults?.utmSource ?? null,
-        didNumber: defaults?.didNumber ?? null,
-      })}
-      phone={landingPhone(brand.phone ?? null, didNumber, settings?.defaultAdvisorPhone ?? null)}
-    />
+    <SiteChrome brand={brand} locale={locale} path={path} query={ad}>
+      <SlickLanding
+        content={{
+          adLabel: landing.adLabel ?? "",
+          title: landing.title ?? "",
+          highlights: (landing.highlights ?? []).flatMap((item) => (item.text ? [item.text] : [])),
+          image: { url: landing.image.url, alt: landing.image.alt ?? "" },
+          ctaLabel: landing.ctaLabel ?? "",
+          callLabel: landing.callLabel ?? "",
+        }}
+        ctaHref={landingCtaHref(landing.flow, locale, query, {
+          utmSource: defaults?.utmSource ?? null,
+          didNumber: defaults?.didNumber ?? null,
+        })}
+        phone={headerPhone(
+          brand.phone ?? null,
+          ad.get("did_number") ?? undefined,
+          settings?.defaultAdvisorPhone ?? null,
+        )}
+      />
+    </SiteChrome>
   );
 }

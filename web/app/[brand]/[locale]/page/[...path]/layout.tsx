@@ -1,0 +1,1 @@
+export { ChromeLayout as default } from "@/blocks/siteChrome/ChromeLayout";

@@ -1,0 +1,137 @@
+"use client";
+
+import { yupResolver } from "@hookform/resolvers/yup";
+import { Fragment } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { object } from "yup";
+import type { Locale } from "@/lib/brand/locale";
+import { formatIntegerInput, formatNumber, parseNumber } from "@/lib/format/number";
+import { integerField, numericField } from "@/lib/validation/fields";
+import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
+import { jobMargin, type MarginInput } from "./margin";
+import { formatMoney } from "./money";
+import { calculatorGridClass, resultListClass, resultTermClass, resultValueClass } from "./styles";
+
+type Values = Record<keyof MarginInput, string>;
+
+// Spec 5's integer rule for whole numbers (thousands separators allowed), numeric for the margin.
+const schema = object({
+  systemWatts: integerField("System Size", 1),
+  equipmentCost: integerField("Equipment Cost", 0),
+  laborCost: integerField("Labor Cost", 0),
+  otherCost: integerField("Other Costs", 0),
+  contractPrice: integerField("Contract Price", 1),
+  targetMarginPercent: numericField("Target Margin"),
+});
+
+const words = {
+  en: {
+    systemWatts: "System size (watts)",
+    equipmentCost: "Equipment cost ($)",
+    laborCost: "Labor and install cost ($)",
+    otherCost: "Permits, overhead and other costs ($)",
+    contractPrice: "Contract price ($)",
+    targetMarginPercent: "Target margin (%)",
+    totalCost: "Total cost",
+    grossProfit: "Gross profit",
+    margin: "Gross margin",
+    markup: "Markup on cost",
+    costPerWatt: "Cost per watt",
+    pricePerWatt: "Price per watt",
+    profitPerWatt: "Profit per watt",
+    target: "Price for your target margin",
+    none: "No price reaches it",
+    results: "This job's margin",
+  },
+  es: {
+    systemWatts: "Tamaño del sistema (vatios)",
+    equipmentCost: "Costo del equipo ($)",
+    laborCost: "Costo de mano de obra e instalación ($)",
+    otherCost: "Permisos, gastos generales y otros costos ($)",
+    contractPrice: "Precio del contrato ($)",
+    targetMarginPercent: "Margen objetivo (%)",
+    totalCost: "Costo total",
+    grossProfit: "Ganancia bruta",
+    margin: "Margen bruto",
+    markup: "Recargo sobre el costo",
+    costPerWatt: "Costo por vatio",
+    pricePerWatt: "Precio por vatio",
+    profitPerWatt: "Ganancia por vatio",
+    target: "Precio para su margen objetivo",
+    none: "Ningún precio lo alcanza",
+    results: "El margen de este trabajo",
+  },
+} as const;
+
+const DEFAULTS: Values = {
+  systemWatts: "8,000",
+  equipmentCost: "9,600",
+  laborCost: "4,800",
+  otherCost: "2,400",
+  contractPrice: "28,000",
+  targetMarginPercent: "35",
+};
+
+const FIELDS = Object.keys(DEFAULTS) as (keyof Values)[];
+const WHOLE: ReadonlySet<keyof Values> = new Set(FIELDS.filter((key) => key !== "targetMarginPercent"));
+
+/** The figures, or null while a field does not hold a number (its message says why). */
+function marginOf(values: Values) {
+  const numbers = Object.fromEntries(FIELDS.map((key) => [key, parseNumber(values[key] ?? "")])) as MarginInput;
+  return FIELDS.every((key) => Number.isFinite(numbers[key])) ? jobMargin(numbers) : null;
+}
+
+const percent = (value: number) => `${formatNumber(value, 2)}%`;
+
+/** A job's margin and markup, worked out as the installer types (nothing is sent anywhere). */
+export function MarginCalculator({ locale }: { locale: Locale }) {
+  const copy = words[locale];
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useForm<Values>({ resolver: yupResolver(schema), mode: "onChange", defaultValues: DEFAULTS });
+  const values = useWatch({ control }) as Values;
+  const result = marginOf({ ...DEFAULTS, ...values });
+  const rows: [string, string][] = result
+    ? [
+        [copy.totalCost, formatMoney(result.totalCost)],
+        [copy.grossProfit, formatMoney(result.grossProfit)],
+        [copy.margin, percent(result.marginPercent)],
+        [copy.markup, percent(result.markupPercent)],
+        [copy.costPerWatt, formatMoney(result.costPerWatt)],
+        [copy.pricePerWatt, formatMoney(result.pricePerWatt)],
+        [copy.profitPerWatt, formatMoney(result.profitPerWatt)],
+        [copy.target, result.priceForTargetMargin === null ? copy.none : formatMoney(result.priceForTargetMargin)],
+      ]
+    : [];
+  return (
+    <div className={calculatorGridClass}>
+      <form noValidate onSubmit={(event) => event.preventDefault()}>
+        {FIELDS.map((key) => (
+          <LabelledInput
+            key={key}
+            locale={locale}
+            label={copy[key]}
+            registration={WHOLE.has(key) ? formattedAs(register(key), formatIntegerInput) : register(key)}
+            error={errors[key]}
+            inputMode={WHOLE.has(key) ? "numeric" : "decimal"}
+            autoComplete="off"
+          />
+        ))}
+      </form>
+      <section aria-live="polite" aria-label={copy.results}>
+        {result ? (
+          <dl className={resultListClass} data-testid="margin-result">
+            {rows.map(([term, value]) => (
+              <Fragment key={term}>
+                <dt className={resultTermClass}>{term}</dt>
+                <dd className={resultValueClass}>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        ) : null}
+      </section>
+    </div>
+  );
+}

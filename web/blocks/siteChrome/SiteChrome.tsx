@@ -1,0 +1,48 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "@/blocks/siteFooter/SiteFooter";
+import { SiteHeader } from "@/blocks/siteHeader/SiteHeader";
+import { chromeOf } from "@/lib/brand/chrome";
+import type { Brand } from "@/lib/brand/context";
+import { headerPhone } from "@/lib/brand/headerPhone";
+import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { loadSiteSettings } from "@/lib/content/loaders";
+
+export type SiteChromeProps = {
+  brand: Brand;
+  locale: Locale;
+  /** The public path without its /es prefix: it decides the chrome (spec 2.5) and the language switch. */
+  path: string;
+  /** The ad's query, where the page renders per request: kept across the language switch, did_number for the phone. */
+  query?: URLSearchParams;
+  /** The path whose chrome the page has, when not its own: `/` showing the home route's flow. */
+  chromeOf?: string;
+  children: ReactNode;
+};
+
+/** Header, main and footer of a public page, as spec 2.5 gives them for its path. */
+export async function SiteChrome({ brand, locale, path, query, chromeOf: chromePath, children }: SiteChromeProps) {
+  const chrome = chromeOf(chromePath ?? path);
+  const settings = await loadSiteSettings(locale);
+  const search = query?.size ? `?${query}` : "";
+  const other = locale === "es" ? "en" : "es";
+  return (
+    <>
+      {chrome.header === "none" ? null : (
+        <SiteHeader
+          brand={brand}
+          locale={locale}
+          variant={chrome.header}
+          account={chrome.account}
+          phone={headerPhone(
+            brand.phone ?? null,
+            query?.get("did_number") ?? undefined,
+            settings?.defaultAdvisorPhone ?? null,
+          )}
+          otherLanguageHref={`${localizedPath(other, path)}${search}`}
+        />
+      )}
+      <main id="main">{children}</main>
+      {chrome.footer ? <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { flowTypeOf } from "./pageKind";
+
+/**
+ * What surrounds a page (spec 2.5):
+ * - header "full": logo, the brand's menu, language switch and phone;
+ * - header "phone": logo, language switch and phone, no menu (questionnaires and ad landings,
+ *   where the visitor has one thing to do);
+ * - header "none", and footer false, where the spec shows the page bare;
+ * - account: the sign-in action the header shows ("logout" in the customer area, "login" on the
+ *   lead portal).
+ */
+export type Chrome = {
+  header: "full" | "phone" | "none";
+  footer: boolean;
+  account: "logout" | "login" | null;
+};
+
+const full: Chrome = { header: "full", footer: true, account: null };
+const phone: Chrome = { header: "phone", footer: true, account: null };
+
+/** Spec 2.5's named paths; a path below one of them has its chrome too. */
+const SPECIAL: readonly (readonly [string, Chrome])[] = [
+  ["/margin_calculator", { header: "phone", footer: false, account: null }],
+  ["/customers", { header: "full", footer: true, account: "logout" }],
+  ["/customer", { header: "full", footer: true, account: "logout" }],
+  ["/earning", { header: "none", footer: false, account: null }],
+  ["/leads", { header: "full", footer: true, account: "login" }],
+  // Ad landings (spec 2.6 and the entry pages named beside it): the phone header, as the spec
+  // names for /go-solar-savings-slick.
+  ["/go-solar-savings-slick", phone],
+  ["/go-solar-slick", phone],
+  ["/homeowner-hack", phone],
+  ["/go-solar-savings", phone],
+];
+
+const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
+
+/** The chrome of a public path without its /es prefix. */
+export function chromeOf(path: string): Chrome {
+  const special = SPECIAL.find(([base]) => under(path, base));
+  if (special) return special[1];
+  // Every questionnaire step, /free-report and …/results among them: the phone header.
+  if (flowTypeOf(path)) return phone;
+  return full;
+}
