@@ -27,5 +27,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything except the backend, Next's own files and static assets.
-  matcher: ["/((?!api/|_next/|content-assets/|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)"],
+  matcher: ["/((?!api/|_next/|content-assets/|favicon\\.ico|robots\\.txt|sitemap\\.xml|og-image\\.png).*)"],
 };

@@ -2,13 +2,14 @@ import { PortableText, type PortableTextBlock } from "@portabletext/react";
 import type { Locale } from "@/lib/brand/locale";
 import { portableTextComponents } from "../portableText";
 import { proseClass } from "../prose";
+import { VisitRecord } from "./VisitRecord";
 
 const labels = {
   en: { updated: "Effective", version: "version" },
   es: { updated: "Vigente desde", version: "versión" },
 } as const;
 
-/** A legal page as the legal team wrote it in Portable Text. */
+/** A legal page as the legal team wrote it in Portable Text, and what the site sees of this visit. */
 export function LegalPage({
   title,
   body,
@@ -32,6 +33,7 @@ export function LegalPage({
         </p>
       ) : null}
       <PortableText value={body} components={portableTextComponents(locale)} />
+      <VisitRecord locale={locale} />
     </article>
   );
 }

@@ -238,3 +238,17 @@ test("the margin calculator has no navigation and no footer, and works the job o
     .analyze();
   expect(violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("a legal page shows what the site sees of the visit: IP address, user agent, date in Los Angeles time", async ({
+  page,
+}) => {
+  await page.goto(on("sunsaverprogram.com", "/legal/tcpa-agreement"));
+  const record = page.locator('[data-visit-record="loaded"]');
+  await expect(record).toBeVisible();
+  await expect(record.getByRole("heading", { name: "Your visit" })).toBeVisible();
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  await expect(record).toContainText(userAgent);
+  await expect(record).toContainText(/\d{4} at \d{1,2}:\d{2}:\d{2} (AM|PM) P[SD]T/);
+  await page.goto(on("sunsaverprogram.com", "/es/legal/tcpa-agreement"));
+  await expect(page.locator('[data-visit-record="loaded"]').getByRole("heading", { name: "Su visita" })).toBeVisible();
+});

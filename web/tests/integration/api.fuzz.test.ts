@@ -98,6 +98,7 @@ const queries: [path: string, arbitrary: fc.Arbitrary<string>][] = [
   ["/api/savings_estimate", fc.string().map((s) => `token=${encodeURIComponent(s)}&x=${encodeURIComponent(s)}`)],
   ["/api/admin/leads", fc.string().map((s) => `campaign=${encodeURIComponent(s)}`)],
   ["/api/zip_lookup", fc.string().map((s) => `zip=${encodeURIComponent(s)}`)],
+  ["/api/page_metadata", fc.string().map((s) => `x=${encodeURIComponent(s)}`)],
   [
     "/api/solar_estimate",
     fc

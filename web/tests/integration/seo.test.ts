@@ -32,3 +32,24 @@ describe("robots.txt, sitemap.xml and stage hosts, per brand host (issue 9 item 
     expect((await get(baseUrl, "/solar-101", "toproofpros.com")).headers["x-robots-tag"]).toBeUndefined();
   });
 });
+
+describe("Open Graph image per brand (issue 9 item 8)", () => {
+  it("draws each brand's share picture as a 1200×630 PNG, different per brand", async () => {
+    const toproof = await get(baseUrl, "/og-image.png", "toproofpros.com");
+    expect(toproof.status).toBe(200);
+    expect(toproof.headers["content-type"]).toBe("image/png");
+    expect(toproof.body.slice(1, 4)).toBe("PNG");
+    const sunsaver = await get(baseUrl, "/og-image.png", "sunsaverprogram.com");
+    expect(sunsaver.body).not.toBe(toproof.body);
+  });
+
+  it("names the picture on every page, on the brand's own domain and in the page's language", async () => {
+    const en = await get(baseUrl, "/solar-101", "toproofpros.com");
+    expect(en.body).toContain('<meta property="og:image" content="https://toproofpros.com/og-image.png"/>');
+    expect(en.body).toContain('<meta property="og:site_name" content="TopRoof Pros"/>');
+    const es = await get(baseUrl, "/es/legal/privacy-policy", "toproofpros.com");
+    expect(es.body).toContain('<meta property="og:image" content="https://toproofpros.com/og-image.png?locale=es"/>');
+    expect(es.body).toContain('<meta property="og:locale" content="es_US"/>');
+  });
+});
+

@@ -1,0 +1,3 @@
+import { handlePageMetadata } from "@/lib/server/api/pageMetadata";
+
+export const GET = handlePageMetadata;
