@@ -52,4 +52,3 @@ describe("Open Graph image per brand (issue 9 item 8)", () => {
     expect(es.body).toContain('<meta property="og:locale" content="es_US"/>');
   });
 });
-
