@@ -14,6 +14,7 @@ import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
 import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
+import { afterInteractive } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
 import type { FlowLayout } from "./layout";
@@ -45,6 +46,9 @@ export type FlowIslandData = {
   stillWaiting: { title: string; text: string | null };
   progressLabel: string;
 };
+
+/** Next's PrefetchKind.FULL (its enum lives in Next's internals). */
+const FULL_PREFETCH = "full" as NonNullable<Parameters<ReturnType<typeof useRouter>["prefetch"]>[1]>["kind"];
 
 /** Set once the visitor moves from one step to another in this page load. */
 let hasNavigated = false;
@@ -107,8 +111,12 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     })();
   }, [category, flowType, data.steps, data.position, answerKeys]);
 
+  // The whole next step, not only its route tree: a step is reached through the brand's host
+  // rewrite, so Next's default (segment) prefetch stops at the tree and the tap would wait for
+  // the server. Fetched once the page is interactive, so reading it never competes with hydration.
   useEffect(() => {
-    if (nextUrl) router.prefetch(nextUrl);
+    if (!nextUrl) return;
+    return afterInteractive(() => router.prefetch(nextUrl, { kind: FULL_PREFETCH }));
   }, [nextUrl, router]);
 
   // Spec 4.2: every route change is reported once a token exists.

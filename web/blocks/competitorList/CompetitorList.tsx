@@ -2,7 +2,8 @@ import type { Locale } from "@/lib/brand/locale";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
 import { css, cx } from "@/styled-system/css";
-import { heading, link } from "@/styled-system/recipes";
+import { heading } from "@/styled-system/recipes/heading";
+import { link } from "@/styled-system/recipes/link";
 import { fillCopy } from "../steps/parts/copy";
 
 /** One comparison listing as content gives it, in the visitor's language. */

@@ -3,7 +3,7 @@ import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import type { Locale } from "@/lib/brand/locale";
 import { localizeMessage } from "@/lib/validation/messagesEs";
 import { css } from "@/styled-system/css";
-import { input } from "@/styled-system/recipes";
+import { input } from "@/styled-system/recipes/input";
 
 export type LabelledInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "onChange" | "onBlur"> & {
   label: string;

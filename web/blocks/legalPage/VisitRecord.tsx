@@ -1,75 +1,14 @@
-"use client";
-
-import { useEffect, useState } from "react";
 import type { Locale } from "@/lib/brand/locale";
 import { css } from "@/styled-system/css";
+import { type VisitRecordClasses, VisitRecordIsland } from "./VisitRecordIsland";
 
-type Visit = { ip: string; user_agent: string; date: string };
+const classes: VisitRecordClasses = {
+  box: css({ mt: "10", pt: "4", borderTopWidth: "1px", borderColor: "border", textStyle: "sm" }),
+  list: css({ display: "grid", gridTemplateColumns: { base: "1fr", sm: "12rem 1fr" }, columnGap: "4", rowGap: "1" }),
+  value: css({ m: "0", overflowWrap: "anywhere", minHeight: "1lh" }),
+};
 
-const words = {
-  en: {
-    heading: "Your visit",
-    intro: "What this site sees of your visit, as it would record it with a request you make here:",
-    ip: "IP address",
-    userAgent: "Browser (user agent)",
-    date: "Date (Los Angeles time)",
-    unknown: "Not known",
-  },
-  es: {
-    heading: "Su visita",
-    intro: "Lo que este sitio ve de su visita, tal como lo registraría con una solicitud que haga aquí:",
-    ip: "Dirección IP",
-    userAgent: "Navegador (agente de usuario)",
-    date: "Fecha (hora de Los Ángeles)",
-    unknown: "Desconocido",
-  },
-} as const;
-
-const boxClass = css({ mt: "10", pt: "4", borderTopWidth: "1px", borderColor: "border", textStyle: "sm" });
-const listClass = css({
-  display: "grid",
-  gridTemplateColumns: { base: "1fr", sm: "12rem 1fr" },
-  columnGap: "4",
-  rowGap: "1",
-});
-const valueClass = css({ m: "0", overflowWrap: "anywhere", minHeight: "1lh" });
-
-/**
- * Spec 2.7's page metadata (IP address, user agent, date in Los Angeles time) on the legal pages,
- * where a visitor reads what is recorded with their consent. The pages are static, so the
- * server's view of this visit is asked for once the page is idle.
- */
+/** Spec 2.7's page metadata at the foot of a legal page: styled here, filled in by the island. */
 export function VisitRecord({ locale }: { locale: Locale }) {
-  const copy = words[locale];
-  const [visit, setVisit] = useState<Visit | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    const load = () =>
-      fetch("/api/page_metadata", { signal: controller.signal, cache: "no-store" })
-        .then((response) => (response.ok ? (response.json() as Promise<Visit>) : null))
-        .then((body) => body && setVisit(body))
-        .catch(() => undefined);
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(load);
-    return () => controller.abort();
-  }, []);
-  const value = (text: string | undefined) => (visit ? text || copy.unknown : "…");
-  return (
-    <section
-      className={boxClass}
-      aria-labelledby="visit-record-heading"
-      data-visit-record={visit ? "loaded" : "loading"}
-    >
-      <h2 id="visit-record-heading">{copy.heading}</h2>
-      <p>{copy.intro}</p>
-      <dl className={listClass}>
-        <dt>{copy.ip}</dt>
-        <dd className={valueClass}>{value(visit?.ip)}</dd>
-        <dt>{copy.userAgent}</dt>
-        <dd className={valueClass}>{value(visit?.user_agent)}</dd>
-        <dt>{copy.date}</dt>
-        <dd className={valueClass}>{value(visit?.date)}</dd>
-      </dl>
-    </section>
-  );
+  return <VisitRecordIsland locale={locale} classes={classes} />;
 }

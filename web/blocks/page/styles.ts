@@ -1,5 +1,6 @@
 import { css, cx } from "@/styled-system/css";
-import { button, heading } from "@/styled-system/recipes";
+import { button } from "@/styled-system/recipes/button";
+import { heading } from "@/styled-system/recipes/heading";
 
 /** Spacing and type shared by the page-builder blocks, so a page reads as one design. */
 export const blockClass = css({ mb: { base: "10", md: "14" } });

@@ -1,6 +1,6 @@
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { css, cx } from "@/styled-system/css";
-import { button } from "@/styled-system/recipes";
+import { button } from "@/styled-system/recipes/button";
 
 export type SlickLandingContent = {
   adLabel: string;

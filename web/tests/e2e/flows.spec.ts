@@ -154,3 +154,22 @@ test("when answers cannot reach the backend, the last screen turns into 'Still w
   await page.unroute("**/api/update_customer");
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
 });
+
+test("the next question is fetched whole before the tap, so the tap waits for no server", async ({ page }) => {
+  // The whole step (RSC payload), not only the route tree Next fetches for any link.
+  const prefetched = page.waitForResponse(
+    (response) =>
+      response.url().includes("/savings-mini/property-type?_rsc=") &&
+      !response.request().headers()["next-router-segment-prefetch"] &&
+      response.ok(),
+  );
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  await prefetched;
+  const afterTap: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers().rsc && !request.headers()["next-router-prefetch"]) afterTap.push(request.url());
+  });
+  await page.locator('[role="group"] button').first().click();
+  await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
+  expect(afterTap.filter((url) => url.includes("/savings-mini/property-type"))).toEqual([]);
+});

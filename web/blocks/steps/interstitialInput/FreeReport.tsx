@@ -3,7 +3,7 @@
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { formatCurrency } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
-import { heading } from "@/styled-system/recipes";
+import { heading } from "@/styled-system/recipes/heading";
 import { useStep } from "../engine";
 import { savedBillAmount } from "../monthlyBillInput/bill";
 import { PrimaryButton } from "../parts/buttons";

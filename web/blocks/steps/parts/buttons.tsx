@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { css, cx } from "@/styled-system/css";
-import { button } from "@/styled-system/recipes";
+import { button } from "@/styled-system/recipes/button";
 
 export const primaryButtonClass = cx(
   button({ size: "xl", variant: "solid" }),

@@ -7,7 +7,7 @@ import { formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
 import { localizeMessage } from "@/lib/validation/messagesEs";
 import { css, cx } from "@/styled-system/css";
-import { button } from "@/styled-system/recipes";
+import { button } from "@/styled-system/recipes/button";
 import { useStep } from "../engine";
 import { PrimaryButton, SubmitButton } from "../parts/buttons";
 import { fillCopy, stepCopy } from "../parts/copy";

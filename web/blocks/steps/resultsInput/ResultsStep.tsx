@@ -2,7 +2,7 @@
 
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { css, cx } from "@/styled-system/css";
-import { heading } from "@/styled-system/recipes";
+import { heading } from "@/styled-system/recipes/heading";
 import { CompetitorList } from "../../competitorList/CompetitorList";
 import { useStep } from "../engine";
 import { PrimaryButton } from "../parts/buttons";
