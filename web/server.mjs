@@ -15,7 +15,12 @@ const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Next's proxy tells its own router the internal route it rewrote to; a visitor has no use for it.
+const HIDDEN_HEADERS = new Set(["x-middleware-rewrite"]);
+
 const server = createServer((req, res) => {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (HIDDEN_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
   const forwarded = req.headers["x-forwarded-for"];
   const chain = [Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress]
     .filter(Boolean)
