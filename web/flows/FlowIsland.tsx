@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import type { AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
@@ -92,7 +92,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     started.current = true;
     void (async () => {
       await leadSessionStore.persist.rehydrate();
-      setSessionRead(true);
+      // Transitions, like the session's own updates (useLeadSession): they commit together, so
+      // the step never sees the session read while its answers are still the empty ones.
+      startTransition(() => setSessionRead(true));
       const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
       const { answers: fromUrl, rest } = answersFromUrl(query, answerKeysBefore(data.steps, answerKeys, data.position));
       if (Object.keys(fromUrl).length > 0) {
@@ -107,7 +109,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       }
       flushSaveQueue();
       await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
-      setReady(true);
+      startTransition(() => setReady(true));
     })();
   }, [category, flowType, data.steps, data.position, answerKeys]);
 
