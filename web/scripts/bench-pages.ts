@@ -575,7 +575,7 @@ async function main() {
       const lcp = result.lcpMs === null ? "" : `, LCP ${result.lcpMs.toFixed(0)} ms`;
       const tap = result.tapToPaintMs === undefined ? "" : `, tap→paint ${result.tapToPaintMs.toFixed(0)} ms`;
       console.info(
-        `${prefix} score ${result.score.toFixed(0)}, TBT ${result.tbtMs.toFixed(0)} ms${lcp}, CLS ${result.cls.toFixed(3)}${tap}, 3p req ${result.thirdPartyRequests}`,
+        `${prefix} score ${result.score.toFixed(0)}, TBT ${result.tbtMs.toFixed(0)} ms${lcp}, CLS ${result.cls.toFixed(3)}${tap}, 3p req ${result.thirdPartyRequests}${result.lcpElement ? `, LCP element ${result.lcpElement.slice(0, 80)}` : ""}`,
       );
     }
   };

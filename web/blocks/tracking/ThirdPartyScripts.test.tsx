@@ -34,7 +34,7 @@ describe("ThirdPartyScripts", () => {
     unmount();
   });
 
-  it("loads the three scripts once and starts the recorder, stopping it on unmount", async () => {
+  it("loads the three scripts once, starts the recorder after an input, and stops it on unmount", async () => {
     const { rerender, unmount } = render(
       <StrictMode>
         <ThirdPartyScripts gtmTagId="GTM-K7Q2M4P" />
@@ -48,6 +48,9 @@ describe("ThirdPartyScripts", () => {
     await settle();
     expect(scriptIds()).toEqual([SCRIPT_IDS.tagManager, SCRIPT_IDS.leadId, SCRIPT_IDS.trustedForm]);
     expect(window.dataLayer?.filter((entry) => entry.event === "gtm.js")).toHaveLength(1);
+    // A visit nobody touches has nothing to replay: no recorder yet, however long it stays idle.
+    expect(rrweb.record).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("touchstart"));
     await vi.waitFor(() => expect(rrweb.record).toHaveBeenCalledTimes(1));
     expect(rrweb.record.mock.calls[0]?.[0]).toMatchObject({ maskAllInputs: true });
     unmount();

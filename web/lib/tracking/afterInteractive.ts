@@ -38,3 +38,36 @@ export function afterInteractive(start: () => void, win: Window = window): () =>
     cleanup();
   };
 }
+
+/**
+ * Runs `start` at the first idle period after the visitor's first input (tap, key, scroll). For
+ * work that serves only a visitor who acts, such as the session recorder: a visit without input
+ * has nothing to replay, and its snapshot and chunk (~70 kB gzip) would otherwise load into every
+ * page's first seconds. Waiting for idle keeps it out of the tap's own response. Returns a cancel
+ * function.
+ */
+export function afterFirstInput(start: () => void, win: Window = window): () => void {
+  let done = false;
+  let idleHandle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (done) return;
+    done = true;
+    start();
+  };
+  const onInput = () => {
+    removeListeners();
+    if (typeof win.requestIdleCallback === "function") idleHandle = win.requestIdleCallback(run, { timeout: 2000 });
+    else timer = setTimeout(run, 1);
+  };
+  function removeListeners() {
+    for (const type of FIRST_INPUT_EVENTS) win.removeEventListener(type, onInput, true);
+  }
+  for (const type of FIRST_INPUT_EVENTS) win.addEventListener(type, onInput, { capture: true, passive: true });
+  return () => {
+    done = true;
+    removeListeners();
+    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
+    clearTimeout(timer);
+  };
+}

@@ -129,9 +129,9 @@ export type StartRecordingOptions = {
 let recording = false;
 
 /** rrweb's module, fetched once however often recording restarts (React's dev remounts). */
-let rrwebModule: Promise<typeof import("rrweb")> | undefined;
+let rrwebModule: Promise<typeof import("./rrwebRecord")> | undefined;
 function loadRrweb() {
-  rrwebModule ??= import("rrweb").catch((error: unknown) => {
+  rrwebModule ??= import("./rrwebRecord").catch((error: unknown) => {
     rrwebModule = undefined;
     throw error;
   });

@@ -100,6 +100,8 @@ export type LighthouseRun = {
   benchmarkIndex: number | null;
   /** Timespans: from the tap to the next heading painted, under Lighthouse's devtools throttling. */
   tapToPaintMs?: number;
+  /** Navigations: the start of the LCP element's HTML, to see what the page's largest paint was. */
+  lcpElement: string | null;
 };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -129,7 +131,16 @@ function readLhr(lhr: Lhr, mode: "navigation" | "timespan"): LighthouseRun {
     thirdPartyRequests,
     finalUrl: lhr.finalDisplayedUrl,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    lcpElement: lcpElementOf(lhr),
   };
+}
+
+/** The LCP element's snippet from the audit's table (its first item names the node). */
+function lcpElementOf(lhr: Lhr): string | null {
+  const details = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? null;
 }
 
 const LIGHTHOUSE_FLAGS = { logLevel: "error", output: "json", onlyCategories: ["performance"] } as const;
