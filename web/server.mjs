@@ -5,6 +5,8 @@
 import { createServer } from "node:http";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { constants } from "node:zlib";
+import compression from "compression";
 import next from "next";
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -18,6 +20,12 @@ await app.prepare();
 // Next's proxy tells its own router the internal route it rewrote to; a visitor has no use for it.
 const HIDDEN_HEADERS = new Set(["x-middleware-rewrite"]);
 
+// Brotli where the browser takes it, gzip otherwise (Next's own gzip is off: next.config.ts).
+// A step page's HTML carries its stylesheet twice (the <style> and the RSC payload, a known Next
+// issue); gzip's 32 kB window cannot see the second copy, brotli's can: 23.2 -> 14.6 kB, one
+// round trip less on a phone's first load. Quality 6 costs ~1.5 ms for a 100 kB page.
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } });
+
 const server = createServer((req, res) => {
   const setHeader = res.setHeader.bind(res);
   res.setHeader = (name, value) => (HIDDEN_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
@@ -26,7 +34,7 @@ const server = createServer((req, res) => {
     .filter(Boolean)
     .join(", ");
   req.headers["x-homefront-forwarded"] = chain;
-  handle(req, res);
+  compress(req, res, () => handle(req, res));
 });
 server.listen(port, hostname, () => {
   console.info(`Homefront listening on http://localhost:${port}`);

@@ -1,0 +1,55 @@
+import { request as httpRequest } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, inject, it } from "vitest";
+
+const baseUrl = inject("baseUrl");
+
+type Raw = { encoding: string | undefined; vary: string | undefined; body: string };
+
+/** GET as a browser would, with its Accept-Encoding; the body decoded by the encoding answered. */
+function getEncoded(path: string, acceptEncoding: string | null): Promise<Raw> {
+  const url = new URL(path, baseUrl);
+  const headers: Record<string, string> = { host: "sunsaverprogram.com" };
+  if (acceptEncoding !== null) headers["accept-encoding"] = acceptEncoding;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
+          resolve({ encoding, vary: String(res.headers.vary ?? ""), body: body.toString("utf8") });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("compressed answers (issue 8: a step page's first load in fewer round trips)", () => {
+  it("answers a page in brotli to a browser that takes it, gzip to one that takes only gzip, plain otherwise", async () => {
+    const heading = "Do you own or rent your home?";
+    const br = await getEncoded("/savings-mini/homeowner-renter", "gzip, deflate, br, zstd");
+    expect(br.encoding).toBe("br");
+    expect(br.vary.toLowerCase()).toContain("accept-encoding");
+    expect(br.body).toContain(heading);
+    const gzip = await getEncoded("/savings-mini/homeowner-renter", "gzip");
+    expect(gzip.encoding).toBe("gzip");
+    expect(gzip.body).toBe(br.body);
+    const plain = await getEncoded("/savings-mini/homeowner-renter", null);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body).toBe(br.body);
+  });
+
+  it("compresses backend answers too, and they read back as the same JSON", async () => {
+    const br = await getEncoded("/api/zip_lookup?zip=85004", "br");
+    const plain = await getEncoded("/api/zip_lookup?zip=85004", null);
+    expect(br.encoding).toBe("br");
+    expect(JSON.parse(br.body)).toEqual(JSON.parse(plain.body));
+    expect(JSON.parse(plain.body)).toMatchObject({ state: "AZ" });
+  });
+});
