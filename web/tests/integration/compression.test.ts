@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 
 const baseUrl = inject("baseUrl");
 
-type Raw = { encoding: string | undefined; vary: string | undefined; body: string };
+type Raw = { encoding: string | undefined; vary: string; body: string };
 
 /** GET as a browser would, with its Accept-Encoding; the body decoded by the encoding answered. */
 function getEncoded(path: string, acceptEncoding: string | null): Promise<Raw> {
