@@ -53,6 +53,9 @@ const FULL_PREFETCH = "full" as NonNullable<Parameters<ReturnType<typeof useRout
 /** Set once the visitor moves from one step to another in this page load. */
 let hasNavigated = false;
 
+/** Set once the session has been started in this page load: later steps need not wait for it. */
+let sessionStarted = false;
+
 /**
  * The one client island of a step page: the flow engine. It starts the session (spec 4.1), takes
  * an answer a native form submit carried in the URL, keeps a deep link on the first unanswered
@@ -81,8 +84,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // client navigation it has been read already. (On the server the store has no storage, and
   // zustand's persist API is absent.)
   const [sessionRead, setSessionRead] = useState(() => leadSessionStore.persist?.hasHydrated() ?? false);
-  // ...and the session is started (a token asked for) after that.
-  const [ready, setReady] = useState(false);
+  // ...and the session is started (a token asked for) after that; after a client navigation it
+  // has been started already, and the step renders once instead of twice.
+  const [ready, setReady] = useState(sessionStarted);
   const { prefix, path, kind, locale, flowType, category } = data;
   const nextUrl = data.nextPath ? stepUrl(prefix, data.nextPath, locale) : null;
   const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
@@ -91,7 +95,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     if (started.current) return;
     started.current = true;
     void (async () => {
-      await leadSessionStore.persist.rehydrate();
+      // Read from sessionStorage once per page load; a client navigation finds it read.
+      if (!leadSessionStore.persist.hasHydrated()) await leadSessionStore.persist.rehydrate();
       // Transitions, like the session's own updates (useLeadSession): they commit together, so
       // the step never sees the session read while its answers are still the empty ones.
       startTransition(() => setSessionRead(true));
@@ -109,6 +114,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       }
       flushSaveQueue();
       await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
+      sessionStarted = true;
       startTransition(() => setReady(true));
     })();
   }, [category, flowType, data.steps, data.position, answerKeys]);
@@ -195,7 +201,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       stateName={typeof answers.stateFullName === "string" ? answers.stateFullName || null : null}
     >
       {bar}
-      <div key={path} className={motion} data-step={path}>
+      {/* A leaving step takes no more taps: a second tap in the transition would land on it and be
+          lost (it was answered already), where the visitor meant the next question. */}
+      <div key={path} className={motion} data-step={path} inert={leaving || undefined} aria-busy={leaving || undefined}>
         <StepEngineProvider engine={engine}>{children}</StepEngineProvider>
       </div>
     </FlowFrame>
