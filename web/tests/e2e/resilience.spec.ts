@@ -68,3 +68,36 @@ test("customer_init slow and failing twice: every answer reaches the backend onc
   }
   expect(new Set(updates().map((call) => call.body?.token)).size).toBe(1);
 });
+
+test("a second tap while the step leaves is neither lost nor counted twice, and the next step takes the next tap", async ({
+  page,
+}) => {
+  // The next step arrives slowly, so the answered step stays on screen, leaving, for a while.
+  await page.route("**/savings-mini/property-type?_rsc=*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const calls = recordApiCalls(page);
+  await page.goto("/savings-mini/homeowner-renter");
+  await expect.poll(async () => (await storedAnswers(page)).token, { timeout: 15_000 }).toBeTruthy();
+  const first = page.locator('[data-step="homeowner-renter"] [role="group"] button').first();
+  const value = await first.getAttribute("value");
+  const box = await first.boundingBox();
+  if (!box) throw new Error("the first answer has no box");
+  // A visitor's double tap on the answer: the second lands on the leaving step.
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(page.locator('[data-step="homeowner-renter"]')).toHaveAttribute("inert", "");
+  await expect(page.locator('[data-step="property-type"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+  // The next question takes the next tap.
+  await page.locator('[data-step="property-type"] [role="group"] button').first().click();
+  await expect(page.locator('[data-step="zip"]')).toBeVisible();
+  const updates = () => calls.filter((call) => call.path === "/api/update_customer");
+  await expect.poll(() => updates().filter((call) => "property_type" in (call.body ?? {})).length).toBe(1);
+  expect(
+    updates()
+      .filter((call) => "homeowner_renter" in (call.body ?? {}))
+      .map((call) => call.body?.homeowner_renter),
+  ).toEqual([value]);
+});
