@@ -62,10 +62,16 @@ async function stopChild(child: ChildProcess, graceMs = 8_000) {
 export type HttpResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 /** GET http://127.0.0.1:<port><path> with the given Host header; the body is read raw (no compression). */
-export function httpGet(port: number, path: string, host: string, timeoutMs = 30_000): Promise<HttpResponse> {
+export function httpGet(
+  port: number,
+  path: string,
+  host: string,
+  timeoutMs = 30_000,
+  headers: Record<string, string> = {},
+): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: "127.0.0.1", port, path, method: "GET", headers: { host }, timeout: timeoutMs },
+      { host: "127.0.0.1", port, path, method: "GET", headers: { ...headers, host }, timeout: timeoutMs },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
