@@ -3,39 +3,53 @@ export const IDLE_TIMEOUT_MS = 4000;
 
 const FIRST_INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;
 
+/** Runs `run` at the browser's next idle period, at most `timeoutMs` away; returns a cancel function. */
+function atIdle(run: () => void, timeoutMs: number, win: Window): () => void {
+  if (typeof win.requestIdleCallback === "function") {
+    const handle = win.requestIdleCallback(run, { timeout: timeoutMs });
+    return () => win.cancelIdleCallback?.(handle);
+  }
+  const timer = setTimeout(run, 1);
+  return () => clearTimeout(timer);
+}
+
+/** Calls `listener` at the visitor's inputs (tap, key, scroll); returns the function that stops listening. */
+function onInput(listener: () => void, win: Window): () => void {
+  for (const type of FIRST_INPUT_EVENTS) win.addEventListener(type, listener, { capture: true, passive: true });
+  return () => {
+    for (const type of FIRST_INPUT_EVENTS) win.removeEventListener(type, listener, true);
+  };
+}
+
 /**
  * Runs `start` once the page is interactive and the browser has nothing better to do: at the
  * first idle period after the load event, or at the visitor's first input, whichever is first.
- * Third-party scripts and the recorder then never compete with the first paint or hydration.
- * Returns a cancel function.
+ * Third-party scripts then never compete with the first paint or hydration. Returns a cancel
+ * function.
  */
 export function afterInteractive(start: () => void, win: Window = window): () => void {
   let done = false;
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = () => {};
   const run = () => {
     if (done) return;
     done = true;
-    cleanup();
+    stop();
     start();
   };
+  const stopInput = onInput(run, win);
   const onLoad = () => {
-    if (typeof win.requestIdleCallback === "function")
-      idleHandle = win.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    else timer = setTimeout(run, 1);
+    cancelIdle = atIdle(run, IDLE_TIMEOUT_MS, win);
   };
-  function cleanup() {
-    for (const type of FIRST_INPUT_EVENTS) win.removeEventListener(type, run, true);
+  function stop() {
+    stopInput();
     win.removeEventListener("load", onLoad);
-    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
-    clearTimeout(timer);
+    cancelIdle();
   }
-  for (const type of FIRST_INPUT_EVENTS) win.addEventListener(type, run, { capture: true, passive: true, once: true });
   if (win.document.readyState === "complete") onLoad();
   else win.addEventListener("load", onLoad, { once: true });
   return () => {
     done = true;
-    cleanup();
+    stop();
   };
 }
 
@@ -48,26 +62,19 @@ export function afterInteractive(start: () => void, win: Window = window): () =>
  */
 export function afterFirstInput(start: () => void, win: Window = window): () => void {
   let done = false;
-  let idleHandle: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle = () => {};
   const run = () => {
     if (done) return;
     done = true;
     start();
   };
-  const onInput = () => {
-    removeListeners();
-    if (typeof win.requestIdleCallback === "function") idleHandle = win.requestIdleCallback(run, { timeout: 2000 });
-    else timer = setTimeout(run, 1);
-  };
-  function removeListeners() {
-    for (const type of FIRST_INPUT_EVENTS) win.removeEventListener(type, onInput, true);
-  }
-  for (const type of FIRST_INPUT_EVENTS) win.addEventListener(type, onInput, { capture: true, passive: true });
+  const stopInput = onInput(() => {
+    stopInput();
+    cancelIdle = atIdle(run, 2000, win);
+  }, win);
   return () => {
     done = true;
-    removeListeners();
-    if (idleHandle !== undefined) win.cancelIdleCallback?.(idleHandle);
-    clearTimeout(timer);
+    stopInput();
+    cancelIdle();
   };
 }
