@@ -10,7 +10,7 @@ import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { startTimespan } from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/chromium";
-import { freePort } from "./support";
+import { freePort, releasePort } from "./support";
 
 export const CHROMIUM = CHROMIUM_PATH;
 export const CHROME_FLAGS = ["--headless", ...CHROMIUM_FLAGS];
@@ -37,12 +37,17 @@ const open = new Set<Session>();
 
 /** A fresh Chromium (own profile) with puppeteer connected; `close` kills it. */
 export async function startChromium(thirdParty: ThirdParty): Promise<Session> {
+  // A full run starts over a hundred browsers: each gives its debugging port back when it closes.
+  const port = await freePort();
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: flagsFor(thirdParty),
-    port: await freePort(),
+    port,
     handleSIGINT: false,
     logLevel: "silent",
+  }).catch((error: unknown) => {
+    releasePort(port);
+    throw error;
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -53,12 +58,14 @@ export async function startChromium(thirdParty: ThirdParty): Promise<Session> {
         open.delete(session);
         await browser.disconnect().catch(() => undefined);
         chrome.kill();
+        releasePort(port);
       },
     };
     open.add(session);
     return session;
   } catch (error) {
     chrome.kill();
+    releasePort(port);
     throw error;
   }
 }

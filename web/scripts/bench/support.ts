@@ -25,6 +25,11 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
+/** Gives a port from freePort back once what listened on it has stopped (a closed Chromium). */
+export function releasePort(port: number) {
+  handedOut.delete(port);
+}
+
 /** A port in 3500-3599 that nothing listens on and this run has not handed out yet. */
 export async function freePort(): Promise<number> {
   const span = PORT_MAX - PORT_MIN + 1;
