@@ -11,6 +11,7 @@ import { FlowIsland, type FlowIslandData } from "./FlowIsland";
 import { layoutFor } from "./layout";
 import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { loadStepPage } from "./stepPage";
+import { CarryQueryForward } from "./ui/CarryQueryForward";
 
 const words = {
   en: { back: "Back", progress: "Progress" },
@@ -66,14 +67,17 @@ export async function StepRoute({
     progressLabel: words[locale].progress,
   };
   return (
-    <FlowIsland key={page.path} data={data}>
-      {back ? (
-        <Link href={stepUrl(page.prefix, back, locale)} className={backClass} data-step-back>
-          <span aria-hidden="true">←</span> {words[locale].back}
-        </Link>
-      ) : null}
-      <StepHeading heading={page.heading} subheading={page.subheading} />
-      <StepComponent input={page.input} />
-    </FlowIsland>
+    <>
+      <CarryQueryForward />
+      <FlowIsland key={page.path} data={data}>
+        {back ? (
+          <Link href={stepUrl(page.prefix, back, locale)} className={backClass} data-step-back>
+            <span aria-hidden="true">←</span> {words[locale].back}
+          </Link>
+        ) : null}
+        <StepHeading heading={page.heading} subheading={page.subheading} />
+        <StepComponent input={page.input} />
+      </FlowIsland>
+    </>
   );
 }

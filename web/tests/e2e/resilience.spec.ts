@@ -25,6 +25,37 @@ test("a tap before the page's JavaScript runs lands on step 2 with the answer sa
     .toContain(value);
 });
 
+test("two taps before any JavaScript runs: both answers and the ad's query reach the backend", async ({ page }) => {
+  // The page's scripts do not arrive on the first two steps, as on a phone on a slow network.
+  const noScripts = (route: import("@playwright/test").Route) => route.abort();
+  await page.route("**/_next/static/**/*.js", noScripts);
+  const calls = recordApiCalls(page);
+  await page.goto("/savings-mini/homeowner-renter?utm_source=slow-phone");
+  const homeowner = await answerNatively(page, "homeowner-renter");
+  await expect(page).toHaveURL(/\/savings-mini\/property-type\?/);
+  await page.unroute("**/_next/static/**/*.js", noScripts);
+  // Still no script on this page: the second tap is a native submit too; the next page has scripts.
+  const propertyType = await answerNatively(page, "property-type");
+  await expect(page.locator('[data-step="zip"]')).toBeVisible();
+  const updates = () => calls.filter((call) => call.path === "/api/update_customer");
+  await expect
+    .poll(() => updates().flatMap((call) => [call.body?.homeowner_renter, call.body?.property_type]))
+    .toEqual(expect.arrayContaining([homeowner, propertyType]));
+  expect(calls.find((call) => call.path === "/api/customer_init")?.body?.utm_source).toBe("slow-phone");
+  // The answers went into the session, and the address bar is the step's own again.
+  await expect.poll(async () => (await storedAnswers(page)).answers?.homeowner_renter).toBe(homeowner);
+  await expect(page).toHaveURL(/\/savings-mini\/zip\?utm_source=slow-phone$/);
+});
+
+/** Taps the first answer of a step whose page has no script: a plain form submit. */
+async function answerNatively(page: import("@playwright/test").Page, path: string) {
+  const first = page.locator(`[data-step="${path}"] [role="group"] button`).first();
+  const value = await first.getAttribute("value");
+  await first.click();
+  await page.waitForLoadState("load");
+  return value;
+}
+
 test("customer_init slow and failing twice: every answer reaches the backend once", async ({ page }) => {
   test.setTimeout(120_000);
   let attempts = 0;
