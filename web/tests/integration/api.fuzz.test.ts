@@ -23,6 +23,16 @@ beforeAll(async () => {
   before = (await get(baseUrl, `/api/show_token_customer?customer_token=${token}&api_key=${client.api_key}`)).body;
 });
 
+/** Text with a NUL or a lone surrogate somewhere, or a list or object where text belongs. */
+const hostileValue = fc.oneof(
+  fc.tuple(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 })).map(([a, b]) => `${a}\u0000${b}`),
+  fc
+    .tuple(fc.string({ maxLength: 8 }), fc.integer({ min: 0xd800, max: 0xdfff }))
+    .map(([a, code]) => `${a}${String.fromCharCode(code)}`),
+  fc.array(fc.string({ maxLength: 4 }), { minLength: 1, maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 4 }), fc.string({ maxLength: 4 }), { minKeys: 1, maxKeys: 2 }),
+);
+
 /** One change that makes a body certainly invalid, so no fuzzed request may legitimately write. */
 const poison = fc.oneof(
   fc.record({ zip: fc.string({ maxLength: 8 }).filter((zip) => !/^\d{5}$/.test(zip) || /^(\d)\1{4}$/.test(zip)) }),
@@ -50,6 +60,16 @@ const poison = fc.oneof(
   fc.record({ token: fc.oneof(fc.string({ maxLength: 15 }), fc.integer(), fc.array(fc.string())) }),
   fc.record({ monthly_electricity_bill_amount: fc.oneof(fc.constant("lots"), fc.object()) }),
   fc.record({ tcpa_accepted: fc.oneof(fc.constant("maybe"), fc.object()) }),
+  // Shapes Postgres or a recursive walk cannot take: NUL, lone surrogates, a list or an object
+  // where text belongs, in a field of the body or in the key itself (issue 11).
+  fc.dictionary(fc.constantFrom("first_name", "domain", "token", "zip"), hostileValue, {
+    minKeys: 1,
+    maxKeys: 2,
+  }),
+  fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom("\u0000", "\uD800", "\uDFFF")).map(([key, bad]) => ({
+    [`${key}${bad}`]: "x",
+    zip: "00000",
+  })),
 );
 
 const junk = fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 4 });
@@ -65,6 +85,18 @@ const malformed = (valid: Record<string, unknown>) =>
         .map((v) => JSON.stringify(v)),
     },
     { weight: 1, arbitrary: fc.string({ maxLength: 40 }).map((s) => `{${s}`) },
+    {
+      // A field nested thousands of levels deep: JSON.parse takes it, recursive walks did not.
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom("zip", "first_name", "events", "extra"), fc.integer({ min: 20, max: 12_000 }))
+        .map(([key, depth]) =>
+          JSON.stringify({ ...valid, [key]: "__DEEP__" }).replace(
+            '"__DEEP__"',
+            `${"[".repeat(depth)}1${"]".repeat(depth)}`,
+          ),
+        ),
+    },
     {
       weight: 6,
       arbitrary: fc.tuple(junk, poison).map(([extra, bad]) => JSON.stringify({ ...valid, ...extra, ...bad })),

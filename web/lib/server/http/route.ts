@@ -6,6 +6,7 @@ import type { AnswerValue } from "@/lib/leadFields/types";
 import { type Database, database } from "@/lib/server/db";
 import { clientIp } from "@/lib/server/insights/clientIp";
 import { type BackendConfig, backendConfig } from "./config";
+import { DEFAULT_MAX_DEPTH, inspectInput } from "./inspectInput";
 import { allowRequest } from "./rateLimit";
 import { readJsonObject } from "./readBody";
 import { failure, HttpError, invalid } from "./responses";
@@ -78,24 +79,27 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
 }
 
 /**
- * Names such as toString or __proto__ are refused anywhere in the input: yup looks fields up on a
- * plain object, so an input key named after an Object.prototype member reaches yup's internals.
+ * Rrweb events nest as deep as the page's DOM (two JSON levels per element); nothing else of
+ * ours comes near the default.
  */
-function reservedKeyIn(value: unknown, path = ""): string | null {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = reservedKeyIn(item, `${path}[${index}]`);
-      if (found) return found;
-    }
-  } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value)) {
-      const here = path ? `${path}.${key}` : key;
-      if (key in Object.prototype || key === "__proto__") return here;
-      const found = reservedKeyIn(inner, here);
-      if (found) return found;
+const RECORDING_MAX_DEPTH = 400;
+
+/**
+ * The fields whose value broke a schema's own code rather than failing its rules: yup's string
+ * transforms call `.trim()` on whatever arrives, so an array or object where text belongs throws a
+ * TypeError instead of a ValidationError. Each field is validated alone to name the culprits.
+ */
+async function mistypedFields(schema: AnySchema, input: Record<string, unknown>): Promise<Record<string, string>> {
+  if (!(schema instanceof ObjectSchema)) return {};
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(schema.fields)) {
+    try {
+      await schema.validateAt(key, input);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) fields[key] = "This field has the wrong type.";
     }
   }
-  return null;
+  return fields;
 }
 
 /** The fields of `input` that `schema` does not name: a request's answers. */
@@ -137,9 +141,8 @@ export function route<S extends AnySchema>(
               request,
               options.bodyLimit === "recording" ? config.recordingLimitBytes : config.bodyLimitBytes,
             );
-      const reserved = reservedKeyIn(raw);
-      if (reserved)
-        throw new HttpError(422, "Some fields are not valid.", { [reserved]: "This field name is not accepted." });
+      const problem = inspectInput(raw, options.bodyLimit === "recording" ? RECORDING_MAX_DEPTH : DEFAULT_MAX_DEPTH);
+      if (problem) return invalid({ [problem.path]: problem.message }, options.invalidStatus);
       checkAuth(options.auth, raw, request, config);
       const prepared = options.prepare ? options.prepare(raw) : raw;
       const checked = options.checkAnswers ? await options.checkAnswers(unnamedFields(options.schema, prepared)) : null;
@@ -153,6 +156,9 @@ export function route<S extends AnySchema>(
         if (error instanceof ValidationError) {
           return invalid({ ...checked?.problems, ...fieldsOf(error) }, options.invalidStatus);
         }
+        const mistyped = await mistypedFields(options.schema, prepared);
+        if (Object.keys(mistyped).length > 0)
+          return invalid({ ...checked?.problems, ...mistyped }, options.invalidStatus);
         throw error;
       }
       if (checked && Object.keys(checked.problems).length > 0) return invalid(checked.problems, options.invalidStatus);
