@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { client, newCustomer, pageContext, post } from "./support/api";
+import { client, newCustomer, pageContext } from "./support/api";
 
 const baseUrl = inject("baseUrl");
 

@@ -25,6 +25,10 @@ function textProblem(text: string): string | null {
   return null;
 }
 
+/** A path safe to echo back: NUL and surrogate halves become U+FFFD. */
+const printable = (path: string) =>
+  Array.from(path, (char) => (char === "\u0000" || /^[\uD800-\uDFFF]$/.test(char) ? "\uFFFD" : char)).join("");
+
 const isReserved = (key: string) => key in Object.prototype || key === "__proto__";
 
 /**
@@ -48,7 +52,7 @@ export function inspectInput(input: unknown, maxDepth = DEFAULT_MAX_DEPTH): Inpu
     if (!Array.isArray(value)) {
       for (const [key, , here] of entries) {
         const keyMessage = isReserved(key) ? INPUT_MESSAGES.reserved : textProblem(key);
-        if (keyMessage) return { path: here.replace(/[\u0000\uD800-\uDFFF]/g, "\uFFFD"), message: keyMessage };
+        if (keyMessage) return { path: printable(here), message: keyMessage };
       }
     }
     // Reversed onto the stack, so the first field's problem is the one reported.
