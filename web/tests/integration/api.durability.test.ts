@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { client, completeLead, get, newCustomer, post } from "./support/api";
 import { buyer } from "./support/buyer";
+import { postJsonWithHost } from "./support/request";
 import { startServer } from "./support/serverProcess";
 
 const databaseKind = inject("databaseKind");
@@ -116,6 +117,13 @@ describe("limits and phone verification", () => {
         );
       }
       expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+      const refused = await fetch(`${server.url}/api/lead?token=${"r".repeat(32)}`, {
+        headers: { "x-forwarded-for": "203.0.113.7" },
+      });
+      expect(refused.status).toBe(429);
+      // The window is a minute: the answer says how many of its seconds are left.
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
       expect(
         (await get(server.url, `/api/lead?token=${"r".repeat(32)}`, { "x-forwarded-for": "203.0.113.8" })).status,
       ).toBe(404);
@@ -124,15 +132,17 @@ describe("limits and phone verification", () => {
     }
   }, 120_000);
 
-  it("texts a code, refuses a wrong one, accepts the right one", async () => {
-    const server = await ownServer(3107, "phone");
+  it("texts a code, refuses a wrong one, accepts the right one; the log shows neither the code nor the number", async () => {
+    const code = "135790";
+    const server = await ownServer(3107, "phone", { PHONE_VERIFICATION_TEST_CODE: code });
     try {
       const { token } = await newCustomer(server.url);
       const sent = await post(server.url, "/api/phone_verification/send", { ...client, token, phone: "4805550142" });
       expect(sent).toEqual({ status: 200, body: { sent: true, expires_in: 600 } });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const code = /\[sms to 4805550142\] (\d{6}) is your/.exec(server.output())?.[1];
-      expect(code).toBeDefined();
+      expect(server.output()).toContain("[sms] console sender, to ***-***-**42: ****** is your ");
+      expect(server.output()).not.toContain(code);
+      expect(server.output()).not.toContain("4805550142");
       const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
       const bad = await post(server.url, "/api/phone_verification/check", { ...client, token, code: wrong });
       expect(bad).toEqual({
@@ -151,6 +161,56 @@ describe("limits and phone verification", () => {
         body: { verified: true },
       });
       expect((await get(server.url, `/api/lead?token=${token}`)).body.phone_verified).toBe(true);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("texts one number at most 3 times an hour however many leads ask, and the site at most SMS_MAX_PER_HOUR times; 429s say when to retry", async () => {
+    const server = await ownServer(3107, "sms-limits", { SMS_MAX_PER_HOUR: "5" });
+    const send = async (phone: string, domain?: string) => {
+      const { token } = await newCustomer(server.url);
+      const reply = await postJsonWithHost(server.url, "/api/phone_verification/send", "toproofpros.com", {
+        ...client,
+        token,
+        phone,
+        ...(domain ? { domain } : {}),
+      });
+      return { status: reply.status, retryAfter: reply.headers["retry-after"], body: reply.body };
+    };
+    try {
+      // Six new leads, one number: a pumping attempt. Three texts go out.
+      const pumped = [];
+      for (let lead = 0; lead < 6; lead++) pumped.push(await send("4805550143"));
+      expect(pumped.map((reply) => reply.status)).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(pumped[3]?.body).toEqual({ error: "Too many codes sent to this number; try again in an hour." });
+      expect(Number(pumped[3]?.retryAfter)).toBeGreaterThan(3500);
+      expect(Number(pumped[3]?.retryAfter)).toBeLessThanOrEqual(3600);
+      // Other numbers share the site's ceiling of 5: two more texts, then none for anyone.
+      const spread = [];
+      for (const phone of ["4805550144", "4805550145", "4805550146"]) spread.push(await send(phone));
+      expect(spread.map((reply) => reply.status)).toEqual([200, 200, 429]);
+      expect(spread[2]?.body).toEqual({ error: "We cannot send text messages right now; try again later or call us." });
+      expect(spread[2]?.retryAfter).toMatch(/^\d+$/);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
+  it("names the brand of the site from content in the text, whatever the request's domain field says", async () => {
+    const server = await ownServer(3107, "sms-brand");
+    try {
+      const { token } = await newCustomer(server.url);
+      const reply = await postJsonWithHost(server.url, "/api/phone_verification/send", "toproofpros.com", {
+        ...client,
+        token,
+        phone: "4805550147",
+        domain: "your bank. Your account is locked, call",
+      });
+      expect(reply.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.output()).toMatch(/\*{6} is your TopRoof Pros verification code\./);
+      expect(server.output()).not.toContain("your bank");
     } finally {
       await server.stop();
     }

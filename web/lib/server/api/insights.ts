@@ -1,5 +1,6 @@
 import { stateNameFor } from "@/lib/geo/usStates";
 import { lookupZip } from "@/lib/geo/zipLookup";
+import { describeError } from "@/lib/server/db/errors";
 import { HttpError, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { geolocate } from "@/lib/server/insights/geolocate";
@@ -40,7 +41,7 @@ export const handleInsights = route(
 /** A lookup failure (unreadable database file) must not cost the visitor the answer: say nothing. */
 async function ipPlace(ip: string): Promise<Place | null> {
   return geolocate(ip).catch((error) => {
-    console.error("[insights] geolocation failed", error);
+    console.error(`[insights] geolocation failed: ${describeError(error)}`);
     return null;
   });
 }

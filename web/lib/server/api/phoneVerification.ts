@@ -1,5 +1,6 @@
 import { digitsOnly } from "@/lib/format/number";
 import { LEAD_FIELDS } from "@/lib/leadFields/fields";
+import { brandOfRequest } from "@/lib/seo/brandOfRequest";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { findCustomer } from "@/lib/server/leads/customers";
@@ -7,6 +8,12 @@ import { checkCode, consoleSmsSender, sendCode } from "@/lib/server/leads/phoneV
 import { phoneVerificationCheckSchema, phoneVerificationSendSchema } from "./schemas";
 
 const notFound = () => new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
+
+const SEND_LIMIT_MESSAGES = {
+  lead: "Too many codes sent to this number; try again in an hour.",
+  phone: "Too many codes sent to this number; try again in an hour.",
+  site: "We cannot send text messages right now; try again later or call us.",
+} as const;
 
 /** POST /api/phone_verification/send: texts a one-time code to the visitor's phone. */
 export const handleSendCode = route(
@@ -17,13 +24,15 @@ export const handleSendCode = route(
     // The phone as the lead-field table stores it, so a number typed without punctuation passes spec 5.
     prepare: (raw) => (typeof raw.phone === "string" ? { ...raw, phone: LEAD_FIELDS.phone.normalise(raw.phone) } : raw),
   },
-  async (input, { db }) => {
+  async (input, { db, request }) => {
     const customer = await findCustomer(db, input.token);
     if (!customer) throw notFound();
-    const brand = customer.pageContext.domain || "Homefront";
-    const result = await sendCode(db, customer.id, digitsOnly(input.phone), consoleSmsSender, brand);
+    // The text's words come from content (the brand the Host names), never from the request body.
+    const { name } = await brandOfRequest(request);
+    if (!name) throw new Error("The default brand has no name in content");
+    const result = await sendCode(db, customer.id, digitsOnly(input.phone), consoleSmsSender, name);
     if (result.status === "too_many") {
-      throw new HttpError(429, "Too many codes sent to this number; try again in an hour.");
+      throw new HttpError(429, SEND_LIMIT_MESSAGES[result.limit], undefined, result.retryAfterSeconds);
     }
     return json({ sent: true, expires_in: result.expiresInSeconds });
   },

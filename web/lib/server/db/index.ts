@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { describeError } from "./errors";
 import { acquireLock } from "./lock";
 import * as schema from "./schema";
 
@@ -43,7 +44,17 @@ export async function openDatabase(env: Env = process.env): Promise<Handle> {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: url, max: Number(env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new Pool({
+      connectionString: url,
+      max: Number(env.DATABASE_POOL_SIZE ?? 10),
+      // A request never waits on the database for ever: a stuck statement or an unreachable server
+      // turns into an error the route answers with 503 (lib/server/db/errors.ts).
+      statement_timeout: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
+      connectionTimeoutMillis: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000),
+    });
+    // An idle connection dropped by the server (restart, failover) emits "error" on the pool; without
+    // a listener Node ends the whole process. The pool replaces the connection on next use.
+    pool.on("error", (error) => console.error(`[db] an idle connection failed: ${describeError(error)}`));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

@@ -133,7 +133,12 @@ export const phoneVerifications = pgTable(
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index("phone_verifications_customer_idx").on(table.customerId)],
+  (table) => [
+    index("phone_verifications_customer_idx").on(table.customerId),
+    // The SMS limits count the last hour's codes per number and in all (lib/server/leads/phoneVerification.ts).
+    index("phone_verifications_phone_created_idx").on(table.phone, table.createdAt),
+    index("phone_verifications_created_idx").on(table.createdAt),
+  ],
 );
 
 /** Leads waiting to be delivered to the buyer webhook; one row per lead, retried with back-off. */

@@ -4,12 +4,14 @@ import { ObjectSchema, ValidationError } from "yup";
 import type { AnswerCheck } from "@/lib/leadFields/check";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import { type Database, database } from "@/lib/server/db";
+import { describeError, isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { clientIp } from "@/lib/server/insights/clientIp";
 import { type BackendConfig, backendConfig } from "./config";
 import { DEFAULT_MAX_DEPTH, inspectInput } from "./inspectInput";
-import { allowRequest } from "./rateLimit";
+import { rateLimitWait } from "./rateLimit";
 import { readJsonObject } from "./readBody";
-import { failure, HttpError, invalid } from "./responses";
+import { failure, HttpError, invalid, withRetryAfter } from "./responses";
+import { sameSecret } from "./sameSecret";
 
 export type RequestContext = {
   request: NextRequest;
@@ -70,13 +72,16 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
   }
   if (Object.keys(fields).length > 0) throw new HttpError(401, "The request is not from a known client.", fields);
   const bearer = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
-  if (auth === "referralsBearer" && bearer !== config.referralsBearerToken) {
+  if (auth === "referralsBearer" && !sameSecret(bearer, config.referralsBearerToken)) {
     throw new HttpError(401, "A valid bearer token is required.");
   }
-  if (auth === "admin" && (!config.adminToken || bearer !== config.adminToken)) {
+  if (auth === "admin" && !sameSecret(bearer, config.adminToken)) {
     throw new HttpError(401, "A valid admin bearer token is required.");
   }
 }
+
+/** A database restart or failover takes seconds; the browser's save queue retries on its own. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * Rrweb events nest as deep as the page's DOM (two JSON levels per element); nothing else of
@@ -131,9 +136,9 @@ export function route<S extends AnySchema>(
     const config = backendConfig();
     const ip = requestIp(request, config);
     try {
-      if (!allowRequest(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute)) {
-        throw new HttpError(429, "Too many requests from this address; try again in a minute.");
-      }
+      const wait = rateLimitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute);
+      if (wait > 0)
+        throw new HttpError(429, "Too many requests from this address; try again in a minute.", undefined, wait);
       const raw =
         options.source === "query"
           ? Object.fromEntries(request.nextUrl.searchParams.entries())
@@ -174,7 +179,14 @@ export function route<S extends AnySchema>(
       });
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
-      console.error(`[api ${options.name}]`, error);
+      // The error's data (query parameters: names, phone, e-mail) stays out of the log.
+      console.error(`[api ${options.name}] ${describeError(error)}`);
+      if (isDatabaseUnavailable(error)) {
+        return withRetryAfter(
+          failure(503, "The service is briefly unavailable; nothing was changed. Try again in a few seconds."),
+          DATABASE_RETRY_AFTER_SECONDS,
+        );
+      }
       return failure(500, "The server could not complete the request; nothing was changed.");
     }
   };

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
+import { describeError } from "@/lib/server/db/errors";
 import { outbox } from "@/lib/server/db/schema";
 
 /**
@@ -80,7 +81,8 @@ export function startOutboxWorker(openDb: () => Promise<{ db: Database }>, webho
       const { db } = await openDb();
       await deliverDue(db, webhookUrl);
     } catch (error) {
-      console.error("[outbox]", error);
+      // The outbox's rows are whole leads: a failed statement's parameters must not reach the log.
+      console.error(`[outbox] ${describeError(error)}`);
     } finally {
       running = false;
     }

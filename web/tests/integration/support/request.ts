@@ -21,3 +21,37 @@ export function get(baseUrl: string, path: string, host: string): Promise<Answer
     req.end();
   });
 }
+
+/** POST a JSON body with an explicit Host header (fetch cannot set Host); the answer's JSON parsed. */
+export function postJsonWithHost(
+  baseUrl: string,
+  path: string,
+  host: string,
+  body: unknown,
+): Promise<{ status: number; headers: Answer["headers"]; body: Record<string, unknown> }> {
+  const url = new URL(path, baseUrl);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: "POST",
+        headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "phone_verifications_phone_created_idx" ON "phone_verifications" USING btree ("phone","created_at");--> statement-breakpoint
+CREATE INDEX "phone_verifications_created_idx" ON "phone_verifications" USING btree ("created_at");
