@@ -1,5 +1,8 @@
 // `npm start`: install if needed, build the site with the embedded content, serve it on :3000.
 import { execSync, spawn } from "node:child_process";
+import { runOnNode22 } from "./node-runtime.mjs";
+
+runOnNode22();
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
 execSync("node scripts/ensure-install.mjs", { stdio: "inherit", env });

@@ -2,6 +2,9 @@
 // Vitest tests count one each (from its JSON report); every other step counts as one check.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { runOnNode22 } from "./node-runtime.mjs";
+
+runOnNode22();
 
 // Tests always use the embedded content, whatever the shell has set.
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1", NO_COLOR: "1", SANITY_PROJECT_ID: "" };

@@ -261,6 +261,18 @@ describe("uploadRecording", () => {
     await uploadRecording(TOKEN, []);
     expect(calls).toHaveLength(0);
   });
+
+  it("stops sending a lead's batches once the server says its recording is full (413)", async () => {
+    const full = "tok_recording_full_0001";
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = stubFetch({ status: 413 });
+    await uploadRecording(full, events);
+    expect(refused.calls).toHaveLength(1);
+    const after = stubFetch();
+    await uploadRecording(full, events);
+    await uploadRecording(TOKEN, events);
+    expect(after.calls.map((call) => (call.body as { token?: string }).token)).toEqual([TOKEN]);
+  });
 });
 
 describe("phone verification", () => {

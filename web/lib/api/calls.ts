@@ -145,11 +145,15 @@ export function sendReferral(referral: ReferralInput): Promise<{ referral_id: nu
 }
 
 /** POST {apiBaseUrl}/rrweb-recording: a batch of recording events. Spec 8: errors go to the console only. */
+/** Leads whose recording the server declared full (413): their later batches would be refused too. */
+const fullRecordings = new Set<string>();
+
 export async function uploadRecording(token: string, events: readonly RecordingEvent[]): Promise<void> {
-  if (events.length === 0) return; // the backend refuses an empty batch
+  if (events.length === 0 || fullRecordings.has(token)) return; // the backend refuses an empty batch
   try {
     await postJson("/rrweb-recording", { token, events });
   } catch (error) {
+    if (error instanceof ApiError && error.status === 413) fullRecordings.add(token);
     console.error(`[api] ${apiBaseUrl()}/rrweb-recording failed`, error);
   }
 }

@@ -12,7 +12,7 @@ import {
   startRecording,
 } from "./recorder";
 
-type RecordOptions = { emit: (event: RecordingEvent) => void; maskAllInputs?: boolean };
+type RecordOptions = { emit: (event: RecordingEvent) => void; maskAllInputs?: boolean; maskTextClass?: string };
 const rrweb = vi.hoisted(() => {
   const stop = vi.fn();
   const record = vi.fn((_options: unknown) => stop);
@@ -191,9 +191,10 @@ describe("startRecording", () => {
     return { store, upload, options, emit: options.emit };
   }
 
-  it("records with every input masked", async () => {
+  it("records with every input masked, and the text of elements marked as personal", async () => {
     const { options } = await started();
     expect(options.maskAllInputs).toBe(true);
+    expect(options.maskTextClass).toBe("rr-mask");
   });
 
   it("sends the buffer when the TCPA flag becomes set", async () => {

@@ -3,6 +3,7 @@ import { postJson } from "@/lib/api/http";
 import type { RecordingEvent } from "@/lib/api/types";
 import { type LeadSessionStore, leadSessionStore } from "@/lib/session/store";
 import { isAutomatedBrowser } from "./environment";
+import { RECORDING_MASK_CLASS } from "./recordingMask";
 
 /**
  * Spec 4.2's session recorder. rrweb's events go into a plain array, never into React state:
@@ -173,6 +174,8 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
         record({
           emit: (event) => buffer.push(event),
           maskAllInputs: true,
+          // Personal data shown as text (the phone in the consent and on the verification screen).
+          maskTextClass: RECORDING_MASK_CLASS,
           // rrweb's own failures must not reach the page; the first is logged, the rest would flood.
           errorHandler: (error) => {
             if (!rrwebErrorLogged) console.error("[recording] rrweb error", error);

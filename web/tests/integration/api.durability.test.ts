@@ -197,6 +197,31 @@ describe("limits and phone verification", () => {
     }
   }, 120_000);
 
+  it("stores a lead's recording up to its byte budget, then answers 413 and stores nothing more", async () => {
+    const server = await ownServer(3107, "recording-budget", { RECORDING_BUDGET_BYTES: "4096" });
+    const batch = (text: string) => [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: text }] } }];
+    try {
+      const { token } = await newCustomer(server.url);
+      const first = await post(server.url, "/api/rrweb-recording", { token, events: batch("a".repeat(2500)) });
+      expect(first).toEqual({ status: 200, body: { stored: 1 } });
+      const second = await post(server.url, "/api/rrweb-recording", { token, events: batch("b".repeat(2500)) });
+      expect(second).toEqual({
+        status: 413,
+        body: { error: "This visit's recording has reached its size limit; nothing more is stored." },
+      });
+      // What still fits is stored; another lead has a budget of its own.
+      expect((await post(server.url, "/api/rrweb-recording", { token, events: batch("c") })).status).toBe(200);
+      const other = await newCustomer(server.url);
+      const third = await post(server.url, "/api/rrweb-recording", {
+        token: other.token,
+        events: batch("d".repeat(2500)),
+      });
+      expect(third.status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
+
   it("names the brand of the site from content in the text, whatever the request's domain field says", async () => {
     const server = await ownServer(3107, "sms-brand");
     try {

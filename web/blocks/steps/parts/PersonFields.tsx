@@ -1,6 +1,7 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import type { Locale } from "@/lib/brand/locale";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import { formattedAs } from "../../forms/LabelledInput";
 import { useStep } from "../engine";
@@ -139,10 +140,10 @@ export function usePhoneConsent() {
 const consentClass = css({ textStyle: "sm", color: "fg.muted", mt: "4", lineHeight: "short" });
 
 /** The consent under the submit button (which it describes). */
-export function ConsentNotice({ text }: { text: string }) {
+export function ConsentNotice({ text, phone = "" }: { text: string; phone?: string }) {
   return (
     <p id={consentTextId} className={consentClass}>
-      {text}
+      <MaskedIn text={text} secret={phone} />
     </p>
   );
 }
@@ -162,7 +163,7 @@ export function ConsentSubmit({ label, phone }: { label: string; phone: string }
     <>
       <LeadIdInput />
       <SubmitButton aria-describedby={consentTextId}>{label}</SubmitButton>
-      <ConsentNotice text={textFor(phone)} />
+      <ConsentNotice text={textFor(phone)} phone={phone} />
     </>
   );
 }

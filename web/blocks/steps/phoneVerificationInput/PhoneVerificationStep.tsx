@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { checkPhoneCode, sendPhoneCode } from "@/lib/api/calls";
 import { formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
+import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { localizeMessage } from "@/lib/validation/messagesEs";
 import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes/button";
@@ -140,7 +141,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
   return (
     <>
       <p role="status" aria-live="polite" className={statusClass}>
-        {fillCopy(sent ? copy.codeSent : copy.yourPhone, { phone })}
+        <MaskedIn text={fillCopy(sent ? copy.codeSent : copy.yourPhone, { phone })} secret={phone} />
       </p>
       {sent ? (
         <StepForm answersInUrl={false} onSubmit={handleSubmit(verify)}>

@@ -113,6 +113,8 @@ export const recordingChunks = pgTable(
       .notNull()
       .references(() => customers.id),
     eventCount: integer("event_count").notNull(),
+    /** The batch's size as received (UTF-8 JSON), counted against the lead's recording budget. */
+    bytes: integer("bytes").notNull().default(0),
     events: jsonb("events").$type<unknown[]>().notNull(),
     createdAt: createdAt(),
   },

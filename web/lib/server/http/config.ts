@@ -11,6 +11,8 @@ export type BackendConfig = {
   trustedProxyHops: number;
   bodyLimitBytes: number;
   recordingLimitBytes: number;
+  /** All of one lead's recording batches together; past it uploads are refused with 413. */
+  recordingBudgetBytes: number;
   referralsBearerToken: string;
   adminToken: string | null;
   buyerWebhookUrl: string | null;
@@ -48,6 +50,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     trustedProxyHops: trustedProxyHopsFromEnv(env),
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
     recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    recordingBudgetBytes: integer(env, "RECORDING_BUDGET_BYTES", 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     referralsBearerToken: env.REFERRALS_BEARER_TOKEN?.trim() || "homefront-referrals-dev-token",
     adminToken: env.ADMIN_TOKEN?.trim() || null,
     buyerWebhookUrl: buyer,

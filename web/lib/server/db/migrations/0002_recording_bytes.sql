@@ -1,0 +1,1 @@
+ALTER TABLE "recording_chunks" ADD COLUMN "bytes" integer DEFAULT 0 NOT NULL;
