@@ -43,9 +43,30 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.info(`Homefront listening on http://localhost:${port}`);
 });
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+/**
+ * Graceful stop (a deploy, a restart): no new connections, the requests under way answered (an
+ * answer acknowledged is an answer stored), then the database closed, which for the embedded one
+ * also writes it out and releases its lock for the next process. Ten seconds at most.
+ */
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`[server] ${signal}: finishing the requests under way, then closing the database`);
+  setTimeout(() => {
+    console.error("[server] requests still open after 10 s: exiting anyway");
+    process.exit(1);
+  }, 10_000).unref();
+  await new Promise((resolve) => {
+    server.close(resolve);
+    server.closeIdleConnections();
   });
+  const database = await globalThis.homefrontDb?.catch(() => undefined);
+  try {
+    await database?.close();
+  } catch (error) {
+    console.error(`[server] the database did not close cleanly: ${error?.name ?? "Error"}`);
+  }
+  process.exit(0);
 }
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void stop(signal));

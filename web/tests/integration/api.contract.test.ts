@@ -246,7 +246,7 @@ describe("events", () => {
       phone: "(602) 555-0199",
     };
     expect((await post(baseUrl, "/api/referrals", body)).status).toBe(401);
-    const auth = { authorization: "Bearer homefront-referrals-dev-token" };
+    const auth = { authorization: "Bearer integration-referrals-token" };
     expect((await post(baseUrl, "/api/referrals", body, auth)).status).toBe(201);
     const noAdvocate = await post(baseUrl, "/api/referrals", { ...body, advocate_email: undefined }, auth);
     expect(noAdvocate.status).toBe(422);

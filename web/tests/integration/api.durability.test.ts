@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { verifySignature } from "@/lib/server/leads/webhookSignature";
 import { client, completeLead, get, newCustomer, post } from "./support/api";
 import { buyer } from "./support/buyer";
 import { postJsonWithHost } from "./support/request";
@@ -62,7 +63,12 @@ describe("durability", () => {
 describe("buyer webhook", () => {
   it("delivers every complete lead exactly once after the buyer was down for a while", async () => {
     const lead = buyer(3199);
-    const server = await ownServer(3105, "webhook", { BUYER_WEBHOOK_URL: lead.url, OUTBOX_RETRY_BASE_MS: "500" });
+    const secret = "buyer-shared-secret-for-this-test";
+    const server = await ownServer(3105, "webhook", {
+      BUYER_WEBHOOK_URL: lead.url,
+      BUYER_WEBHOOK_SECRET: secret,
+      OUTBOX_RETRY_BASE_MS: "500",
+    });
     try {
       const tokens = await Promise.all(
         Array.from({ length: 5 }, () => newCustomer(server.url, {}, { "x-forwarded-for": "68.2.0.1" })),
@@ -86,6 +92,12 @@ describe("buyer webhook", () => {
       const mine = lead.received.filter((r) => ours.has(r.leadId));
       expect(mine.map((r) => r.leadId).sort()).toEqual([...ours].sort());
       expect(new Set(lead.received.map((r) => r.leadId)).size).toBe(lead.received.length);
+      // Each delivery is signed with the shared secret over its raw body; another secret fails.
+      for (const delivery of mine) {
+        expect(verifySignature(delivery.signature, delivery.raw, secret)).toBe(true);
+        expect(verifySignature(delivery.signature, delivery.raw, "another-secret")).toBe(false);
+        expect(verifySignature(delivery.signature, `${delivery.raw} `, secret)).toBe(false);
+      }
       const consent = mine[0]?.body.consent as Record<string, unknown>;
       expect(consent).toMatchObject({
         version: "2026-10-01",

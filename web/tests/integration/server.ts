@@ -22,6 +22,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PER_MINUTE: "100000",
     TRUSTED_PROXY_HOPS: "1",
     ADMIN_TOKEN: "integration-admin-token",
+    REFERRALS_BEARER_TOKEN: "integration-referrals-token",
   });
   project.provide("baseUrl", server.url);
   project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");

@@ -1,4 +1,5 @@
 import { trustedProxyHopsFromEnv } from "@/lib/server/insights/clientIp";
+import { generatedSecret } from "./generatedSecret";
 
 /**
  * Backend settings from the environment, checked once. Defaults make the site work alone on a
@@ -17,6 +18,9 @@ export type BackendConfig = {
   adminToken: string | null;
   buyerWebhookUrl: string | null;
 };
+
+/** Referral calls' bearer token outside production (`next dev`, unit tests). */
+export const DEV_REFERRALS_TOKEN = "homefront-referrals-dev-token";
 
 /** The public key the browser sends (spec 7: every payload carries an api key and client app). */
 export const DEFAULT_API_KEY = "homefront-public-web-key";
@@ -51,7 +55,10 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
     recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     recordingBudgetBytes: integer(env, "RECORDING_BUDGET_BYTES", 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-    referralsBearerToken: env.REFERRALS_BEARER_TOKEN?.trim() || "homefront-referrals-dev-token",
+    // The development token is public (it is in this repository): never the production default.
+    referralsBearerToken:
+      env.REFERRALS_BEARER_TOKEN?.trim() ||
+      (env.NODE_ENV === "production" ? generatedSecret("referrals_bearer_token", env) : DEV_REFERRALS_TOKEN),
     adminToken: env.ADMIN_TOKEN?.trim() || null,
     buyerWebhookUrl: buyer,
   };

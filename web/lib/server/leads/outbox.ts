@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
 import { describeError } from "@/lib/server/db/errors";
 import { outbox } from "@/lib/server/db/schema";
+import { SIGNATURE_HEADER, signatureFor } from "./webhookSignature";
 
 /**
  * Delivers complete leads to the buyer webhook. A row is claimed by pushing its next attempt a
@@ -31,19 +32,26 @@ async function claim(db: Database, now: Date) {
   return row ?? null;
 }
 
-export async function deliverDue(db: Database, webhookUrl: string, now = new Date(), batch = 20): Promise<number> {
+export async function deliverDue(
+  db: Database,
+  webhookUrl: string,
+  now = new Date(),
+  batch = 20,
+  secret = process.env.BUYER_WEBHOOK_SECRET?.trim() || null,
+): Promise<number> {
   let delivered = 0;
   for (let index = 0; index < batch; index += 1) {
     const row = await claim(db, now);
     if (!row) break;
     let error: string | null = null;
     try {
-      const response = await fetch(webhookUrl, {
-        method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": `lead-${row.customerId}-${row.kind}` },
-        body: JSON.stringify(row.payload),
-        signal: AbortSignal.timeout(10_000),
-      });
+      const body = JSON.stringify(row.payload);
+      const headers: Record<string, string> = {
+        "content-type": "application/json",
+        "idempotency-key": `lead-${row.customerId}-${row.kind}`,
+      };
+      if (secret) headers[SIGNATURE_HEADER] = signatureFor(body, secret);
+      const response = await fetch(webhookUrl, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000) });
       if (!response.ok) error = `HTTP ${response.status}`;
     } catch (cause) {
       error = (cause as Error).message;

@@ -2,7 +2,13 @@ import { createServer, type Server } from "node:http";
 
 /** A lead buyer's webhook: records every lead it accepts; can be started late to simulate an outage. */
 export function buyer(port: number) {
-  const received: { leadId: string; idempotencyKey: string; body: Record<string, unknown> }[] = [];
+  const received: {
+    leadId: string;
+    idempotencyKey: string;
+    body: Record<string, unknown>;
+    raw: string;
+    signature: string | undefined;
+  }[] = [];
   let server: Server | undefined;
   return {
     received,
@@ -20,6 +26,8 @@ export function buyer(port: number) {
               leadId: String(body.lead_id),
               idempotencyKey: String(req.headers["idempotency-key"]),
               body,
+              raw: text,
+              signature: req.headers["x-homefront-signature"] as string | undefined,
             });
             res.writeHead(200, { "content-type": "application/json" }).end('{"accepted":true}');
           });

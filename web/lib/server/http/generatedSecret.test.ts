@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { readBackendConfig } from "./config";
+import { generatedSecret } from "./generatedSecret";
+
+const root = mkdtempSync(join(tmpdir(), "homefront-secrets-"));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("generatedSecret", () => {
+  it("generates a long random secret once, keeps it in secrets.json (owner-only), and returns it again", () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const env = { SECRETS_DIR: join(root, "a") };
+    const first = generatedSecret("referrals_bearer_token", env);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(generatedSecret("referrals_bearer_token", env)).toBe(first);
+    expect(generatedSecret("other", env)).not.toBe(first);
+    const file = join(root, "a", "secrets.json");
+    expect(JSON.parse(readFileSync(file, "utf8")).referrals_bearer_token).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(generatedSecret("referrals_bearer_token", { SECRETS_DIR: join(root, "b") })).not.toBe(first);
+  });
+
+  it("is what production uses for the referrals token when none is set; never the public development token", () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const production = readBackendConfig({ NODE_ENV: "production", SECRETS_DIR: join(root, "c") });
+    expect(production.referralsBearerToken).not.toBe("homefront-referrals-dev-token");
+    expect(production.referralsBearerToken).toHaveLength(43);
+    expect(readBackendConfig({ NODE_ENV: "production", REFERRALS_BEARER_TOKEN: "chosen" }).referralsBearerToken).toBe(
+      "chosen",
+    );
+    expect(readBackendConfig({}).referralsBearerToken).toBe("homefront-referrals-dev-token");
+  });
+});
