@@ -144,6 +144,32 @@ describe("limits and phone verification", () => {
     }
   }, 120_000);
 
+  it.runIf(databaseKind === "postgres")(
+    "two servers on one Postgres enforce one rate limit together",
+    async () => {
+      const limit = { RATE_LIMIT_PER_MINUTE: "5" };
+      const [one, two] = await Promise.all([ownServer(3103, "shared-a", limit), ownServer(3104, "shared-b", limit)]);
+      try {
+        // An address of its own, so earlier runs on this Postgres count for nothing; and not in the
+        // last seconds of a minute, when the window could start over mid-test.
+        const address = `203.0.113.${Math.floor(Math.random() * 200) + 20}`;
+        if (Date.now() % 60_000 > 50_000)
+          await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
+        const statuses: number[] = [];
+        for (let i = 0; i < 7; i += 1) {
+          const server = i % 2 === 0 ? one : two;
+          statuses.push(
+            (await get(server.url, `/api/lead?token=${"s".repeat(32)}`, { "x-forwarded-for": address })).status,
+          );
+        }
+        expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);
+      } finally {
+        await Promise.all([one.stop(), two.stop()]);
+      }
+    },
+    120_000,
+  );
+
   it("texts a code, refuses a wrong one, accepts the right one; the log shows neither the code nor the number", async () => {
     const code = "135790";
     const server = await ownServer(3107, "phone", { PHONE_VERIFICATION_TEST_CODE: code });

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -163,4 +164,18 @@ export const outbox = pgTable(
     uniqueIndex("outbox_customer_kind_key").on(table.customerId, table.kind),
     index("outbox_due_idx").on(table.nextAttemptAt).where(sql`delivered_at is null`),
   ],
+);
+
+/**
+ * Request counts per client and route per minute, shared by every server on one Postgres
+ * (lib/server/http/rateLimit.ts). The embedded database serves one process, which counts in memory.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );

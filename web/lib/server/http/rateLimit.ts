@@ -1,6 +1,11 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "@/lib/server/db";
+import { rateLimitWindows } from "@/lib/server/db/schema";
+
 /**
- * A fixed one-minute window per client IP and route, in this process's memory. Enough for one
- * server; several servers behind a balancer each enforce their own share.
+ * A fixed one-minute window per client IP and route. With the embedded database (one process)
+ * the count lives in this process's memory; with Postgres, in the database (sharedRateLimitWait),
+ * so several servers behind a balancer enforce one limit together.
  */
 type Window = { startedAt: number; count: number };
 
@@ -24,4 +29,33 @@ export function rateLimitWait(key: string, limitPerMinute: number, now = Date.no
   }
   window.count += 1;
   return window.count <= limitPerMinute ? 0 : Math.ceil((window.startedAt + 60_000 - now) / 1000);
+}
+
+const WINDOW_MS = 60_000;
+
+/**
+ * The same limit kept in Postgres, so every server on one database counts together: one upsert
+ * per request on the (client and route, minute) row. Windows are whole minutes of the clock.
+ * Rows two minutes old are deleted now and then by the request that happens to draw it.
+ */
+export async function sharedRateLimitWait(
+  db: Database,
+  key: string,
+  limitPerMinute: number,
+  now = Date.now(),
+): Promise<number> {
+  if (limitPerMinute === 0) return 0;
+  const windowStart = new Date(Math.floor(now / WINDOW_MS) * WINDOW_MS);
+  const [row] = await db
+    .insert(rateLimitWindows)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitWindows.key, rateLimitWindows.windowStart],
+      set: { count: sql`${rateLimitWindows.count} + 1` },
+    })
+    .returning({ count: rateLimitWindows.count });
+  if (Math.random() < 0.01) {
+    await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(now - 2 * WINDOW_MS)));
+  }
+  return (row?.count ?? 0) <= limitPerMinute ? 0 : Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000);
 }

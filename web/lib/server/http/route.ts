@@ -8,7 +8,7 @@ import { describeError, isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { clientIp } from "@/lib/server/insights/clientIp";
 import { type BackendConfig, backendConfig } from "./config";
 import { DEFAULT_MAX_DEPTH, inspectInput } from "./inspectInput";
-import { rateLimitWait } from "./rateLimit";
+import { rateLimitWait, sharedRateLimitWait } from "./rateLimit";
 import { readJsonObject } from "./readBody";
 import { failure, HttpError, invalid, withRetryAfter } from "./responses";
 import { sameSecret } from "./sameSecret";
@@ -78,6 +78,22 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
   if (auth === "admin" && !sameSecret(bearer, config.adminToken)) {
     throw new HttpError(401, "A valid admin bearer token is required.");
   }
+}
+
+/**
+ * Seconds to wait before this request may be served (0: now). On Postgres the count is shared by
+ * every server; if the database cannot count, this process's own count decides (the request then
+ * meets the database's unavailability further on anyway).
+ */
+async function limitWait(key: string, limitPerMinute: number): Promise<number> {
+  if (limitPerMinute === 0) return 0;
+  try {
+    const handle = await database();
+    if (handle.kind === "postgres") return await sharedRateLimitWait(handle.db, key, limitPerMinute);
+  } catch {
+    // counted locally below
+  }
+  return rateLimitWait(key, limitPerMinute);
 }
 
 /** A database restart or failover takes seconds; the browser's save queue retries on its own. */
