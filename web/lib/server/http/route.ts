@@ -152,7 +152,7 @@ export function route<S extends AnySchema>(
     const config = backendConfig();
     const ip = requestIp(request, config);
     try {
-      const wait = rateLimitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute);
+      const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute);
       if (wait > 0)
         throw new HttpError(429, "Too many requests from this address; try again in a minute.", undefined, wait);
       const raw =
