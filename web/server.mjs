@@ -2,6 +2,7 @@
 // peer address. Next itself only fills X-Forwarded-For when the client sent none, which would let
 // a visitor choose the IP stored as consent evidence. Here the chain of forwarded addresses plus
 // the socket's own peer is handed on in one header the client cannot set.
+import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -38,6 +39,12 @@ const server = createServer((req, res) => {
     .filter(Boolean)
     .join(", ");
   req.headers["x-homefront-forwarded"] = chain;
+  // One id per request, on the answer and on every log line of its handling (lib/server/log.ts);
+  // a balancer's id is kept when it looks like one.
+  const given = req.headers["x-request-id"];
+  const requestId = typeof given === "string" && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+  req.headers["x-request-id"] = requestId;
+  res.setHeader("X-Request-Id", requestId);
   compress(req, res, () => brotliCached(req, res, () => handle(req, res)));
 });
 server.listen(port, hostname, () => {

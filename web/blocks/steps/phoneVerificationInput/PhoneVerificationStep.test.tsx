@@ -47,13 +47,17 @@ describe("PhoneVerificationStep", () => {
     );
     const { step, input, onSubmit } = await renderVerification({ phone: "4805550199" });
     expect(screen.getAllByRole("heading")).toHaveLength(1);
-    expect(screen.getByText("We'll text a code to (480) 555-0199.")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("We'll text a code to (480) 555-0199.");
+    // The number is marked for the session recorder to mask; the sentence around it is not.
+    expect(screen.getByRole("status").querySelector(".rr-mask")?.textContent).toBe("(480) 555-0199");
 
     fireEvent.click(screen.getByRole("button", { name: "Send code" }));
     const code = (await screen.findByLabelText("Verification code")) as HTMLInputElement;
     expect(sentBody(fetchMock, 0).url).toMatch(/\/phone_verification\/send$/);
     expect(sentBody(fetchMock, 0).body).toMatchObject({ token: TOKEN, phone: "(480) 555-0199" });
-    expect(screen.getByText("We sent a code to (480) 555-0199. It may take a minute to arrive.")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(
+      "We sent a code to (480) 555-0199. It may take a minute to arrive.",
+    );
     await waitFor(() => expect(document.activeElement).toBe(code));
     expect(code.getAttribute("inputmode")).toBe("numeric");
     expect(code.getAttribute("autocomplete")).toBe("one-time-code");
@@ -135,7 +139,9 @@ describe("PhoneVerificationStep", () => {
       answer(200, { verified: true }),
     );
     const { input, onSubmit } = await renderVerification({ phone: "4805550199" }, "es");
-    expect(screen.getByText("Le enviaremos un código por mensaje de texto al (480) 555-0199.")).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe(
+      "Le enviaremos un código por mensaje de texto al (480) 555-0199.",
+    );
     fireEvent.click(screen.getByRole("button", { name: "Enviar código" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Enviamos demasiados códigos a este número; inténtelo de nuevo en una hora.",

@@ -6,6 +6,7 @@ import { route } from "@/lib/server/http/route";
 import { geolocate } from "@/lib/server/insights/geolocate";
 import { utilitiesFor, utilityFor } from "@/lib/server/insights/utilities";
 import { findCustomer, setCustomerIp } from "@/lib/server/leads/customers";
+import { log } from "@/lib/server/log";
 import { insightsSchema } from "./schemas";
 
 type Place = { zip: string | null; state: string | null; city: string | null };
@@ -41,7 +42,7 @@ export const handleInsights = route(
 /** A lookup failure (unreadable database file) must not cost the visitor the answer: say nothing. */
 async function ipPlace(ip: string): Promise<Place | null> {
   return geolocate(ip).catch((error) => {
-    console.error(`[insights] geolocation failed: ${describeError(error)}`);
+    log.error({ error: describeError(error) }, "[insights] geolocation failed");
     return null;
   });
 }

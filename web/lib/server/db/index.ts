@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { log } from "@/lib/server/log";
 import { describeError } from "./errors";
 import { acquireLock } from "./lock";
 import * as schema from "./schema";
@@ -54,7 +55,7 @@ export async function openDatabase(env: Env = process.env): Promise<Handle> {
     });
     // An idle connection dropped by the server (restart, failover) emits "error" on the pool; without
     // a listener Node ends the whole process. The pool replaces the connection on next use.
-    pool.on("error", (error) => console.error(`[db] an idle connection failed: ${describeError(error)}`));
+    pool.on("error", (error) => log.error({ error: describeError(error) }, "[db] an idle connection failed"));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: migrationsFolder() });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { log } from "@/lib/server/log";
 
 /**
  * A secret the site needs but nobody configured, in production: generated on first start and
@@ -26,6 +27,6 @@ export function generatedSecret(name: string, env: Record<string, string | undef
   const secret = randomBytes(32).toString("base64url");
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${JSON.stringify({ ...secrets, [name]: secret }, null, 2)}\n`, { mode: 0o600 });
-  console.info(`[config] generated the ${name} secret in ${file} (set it in the environment to choose your own)`);
+  log.info(`[config] generated the ${name} secret in ${file} (set it in the environment to choose your own)`);
   return secret;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { AnySchema, InferType } from "yup";
 import { ObjectSchema, ValidationError } from "yup";
@@ -6,6 +7,7 @@ import type { AnswerValue } from "@/lib/leadFields/types";
 import { type Database, database } from "@/lib/server/db";
 import { describeError, isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { clientIp } from "@/lib/server/insights/clientIp";
+import { log, withRequestId } from "@/lib/server/log";
 import { type BackendConfig, backendConfig } from "./config";
 import { DEFAULT_MAX_DEPTH, inspectInput } from "./inspectInput";
 import { rateLimitWait, sharedRateLimitWait } from "./rateLimit";
@@ -148,7 +150,7 @@ export function route<S extends AnySchema>(
   options: RouteOptions<S>,
   handler: (input: InferType<S>, context: RequestContext) => Promise<Response>,
 ) {
-  return async (request: NextRequest): Promise<Response> => {
+  const handle = async (request: NextRequest): Promise<Response> => {
     const config = backendConfig();
     const ip = requestIp(request, config);
     try {
@@ -196,7 +198,7 @@ export function route<S extends AnySchema>(
     } catch (error) {
       if (error instanceof HttpError) return error.toResponse();
       // The error's data (query parameters: names, phone, e-mail) stays out of the log.
-      console.error(`[api ${options.name}] ${describeError(error)}`);
+      log.error({ route: options.name, error: describeError(error) }, "request failed");
       if (isDatabaseUnavailable(error)) {
         return withRetryAfter(
           failure(503, "The service is briefly unavailable; nothing was changed. Try again in a few seconds."),
@@ -206,4 +208,8 @@ export function route<S extends AnySchema>(
       return failure(500, "The server could not complete the request; nothing was changed.");
     }
   };
+  return (request: NextRequest) => withRequestId(requestIdOf(request), () => handle(request));
 }
+
+/** server.mjs gives every request an id (X-Request-Id); a handler called another way makes one. */
+const requestIdOf = (request: Request) => request.headers.get("x-request-id") || randomUUID();

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
 import { describeError } from "@/lib/server/db/errors";
 import { outbox } from "@/lib/server/db/schema";
+import { log } from "@/lib/server/log";
 import { SIGNATURE_HEADER, signatureFor } from "./webhookSignature";
 
 /**
@@ -90,7 +91,7 @@ export function startOutboxWorker(openDb: () => Promise<{ db: Database }>, webho
       await deliverDue(db, webhookUrl);
     } catch (error) {
       // The outbox's rows are whole leads: a failed statement's parameters must not reach the log.
-      console.error(`[outbox] ${describeError(error)}`);
+      log.error({ error: describeError(error) }, "[outbox] delivery round failed");
     } finally {
       running = false;
     }

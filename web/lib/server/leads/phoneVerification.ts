@@ -2,6 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
 import { customers, phoneVerifications } from "@/lib/server/db/schema";
+import { log } from "@/lib/server/log";
 
 /**
  * Codes live 10 minutes and allow 5 tries. Sending is limited three ways, whatever the lead or IP
@@ -53,7 +54,7 @@ export const maskedText = (message: string) => message.replace(/\d/g, "*");
 export const consoleSmsSender: SmsSender = {
   async send(phone, message) {
     // Not sent anywhere. Locally, PHONE_VERIFICATION_TEST_CODE makes the code a known one.
-    console.info(`[sms] console sender, to ${maskedPhone(phone)}: ${maskedText(message)}`);
+    log.info(`[sms] console sender, to ${maskedPhone(phone)}: ${maskedText(message)}`);
   },
 };
 
