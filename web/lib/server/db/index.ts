@@ -32,6 +32,9 @@ function migrationsFolder(): string {
 
 type Env = Record<string, string | undefined>;
 
+/** Any constant, distinct from the SMS and recording locks: held while migrations run. */
+const MIGRATION_LOCK_KEY = 0x4d_16_12;
+
 export const pgliteDataDir = (env: Env = process.env) =>
   resolve(/*turbopackIgnore: true*/ env.PGLITE_DATA_DIR || join(process.cwd(), ".data", "pglite"));
 
@@ -57,7 +60,16 @@ export async function openDatabase(env: Env = process.env): Promise<Handle> {
     // a listener Node ends the whole process. The pool replaces the connection on next use.
     pool.on("error", (error) => log.error({ error: describeError(error) }, "[db] an idle connection failed"));
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    // Servers starting together on a new database would each run the migrations at once and
+    // collide on the catalog; a session advisory lock lets one migrate while the others wait.
+    const lockHolder = await pool.connect();
+    try {
+      await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: migrationsFolder() });
+    } finally {
+      await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockHolder.release();
+    }
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
   const dataDir = pgliteDataDir(env);
