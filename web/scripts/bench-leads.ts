@@ -5,6 +5,7 @@
 // the bench's request rate (e.g. RATE_LIMIT_PER_MINUTE=0 turns it off).
 import { randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
+import { ANSWER_STEPS, contactStep, landingBody } from "./bench/visitor";
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -39,36 +40,10 @@ async function call(path: string, body: Record<string, unknown>) {
 }
 
 async function visitor(n: number) {
-  const init = await call("/api/customer_init", {
-    product: "solar",
-    flow_type: "/savings-mini",
-    category: "solar",
-    landing_url: `${url}/savings-mini/homeowner-renter?utm_campaign=${campaign}`,
-    utm_source: "bench",
-    utm_campaign: campaign,
-  });
+  const init = await call("/api/customer_init", landingBody(campaign, "bench"));
   const token = String(init.token);
-  const steps: Record<string, unknown>[] = [
-    { homeowner_renter: "homeowner" },
-    { property_type: "single_family" },
-    { zip: "85253", state: "AZ", city: "Paradise Valley" },
-    { sun_exposure: "full_sun" },
-    { monthly_electricity_bill: "between_100_150", monthly_electricity_bill_amount: 150 },
-    { credit_rating: "good" },
-  ];
-  for (const step of steps) await call("/api/update_customer", { token, ...step });
-  const phone = `(480) 555-${String(n % 10000).padStart(4, "0")}`;
-  await call("/api/update_customer", {
-    token,
-    first_name: "Bench",
-    last_name: "Visitor",
-    email: `bench.visitor${n}@example.com`,
-    phone,
-    street_address: "1204 E Camelback Rd",
-    tcpa_accepted: true,
-    tcpa_consent_version: "2026-10-01",
-    tcpa_consent_text: `I agree to be contacted at ${phone} about my request.`,
-  });
+  for (const step of ANSWER_STEPS) await call("/api/update_customer", { token, ...step });
+  await call("/api/update_customer", { token, ...contactStep(n, "Bench") });
 }
 
 const started = performance.now();

@@ -14,6 +14,7 @@ import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { promisify } from "node:util";
 import { freePort, webDir } from "./bench/support";
+import { ANSWER_STEPS, contactStep, landingBody } from "./bench/visitor";
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -175,37 +176,10 @@ async function call(path: string, body: Record<string, unknown>): Promise<Record
 }
 
 async function visitor(n: number) {
-  const init = await call("/api/customer_init", {
-    product: "solar",
-    flow_type: "/savings-mini",
-    category: "solar",
-    landing_url: `https://sunsaverprogram.com/savings-mini/homeowner-renter?utm_campaign=${campaign}`,
-    utm_source: "soak",
-    utm_campaign: campaign,
-  });
+  const init = await call("/api/customer_init", landingBody(campaign, "soak"));
   const token = String(init.token);
-  for (const step of [
-    { homeowner_renter: "homeowner" },
-    { property_type: "single_family" },
-    { zip: "85253" },
-    { sun_exposure: "full_sun" },
-    { monthly_electricity_bill_amount: 150 },
-    { credit_rating: "good" },
-  ]) {
-    await call("/api/update_customer", { token, ...step });
-  }
-  const phone = `(480) 555-${String(n % 10000).padStart(4, "0")}`;
-  await call("/api/update_customer", {
-    token,
-    first_name: "Soak",
-    last_name: "Visitor",
-    email: `soak.visitor${n}@example.com`,
-    phone,
-    street_address: "1204 E Camelback Rd",
-    tcpa_accepted: true,
-    tcpa_consent_version: "2026-10-01",
-    tcpa_consent_text: `I agree to be contacted at ${phone} about my request.`,
-  });
+  for (const step of ANSWER_STEPS) await call("/api/update_customer", { token, ...step });
+  await call("/api/update_customer", { token, ...contactStep(n, "Soak") });
 }
 
 const durationMs = minutes * 60_000;
