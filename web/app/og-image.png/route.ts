@@ -1,6 +1,6 @@
 import { isLocale } from "@/lib/brand/locale";
+import { brandOfRequest } from "@/lib/brand/ofRequest";
 import { loadBrand } from "@/lib/content/loaders";
-import { brandOfRequest } from "@/lib/seo/brandOfRequest";
 import { brandOgImage } from "@/lib/seo/ogImage";
 
 /** The brand's share image (Open Graph): per host, so a route handler rather than a static file. */

@@ -1,4 +1,4 @@
-import { brandOfRequest } from "@/lib/seo/brandOfRequest";
+import { brandOfRequest } from "@/lib/brand/ofRequest";
 import { robotsTxt } from "@/lib/seo/robots";
 
 /** Per brand host: the host decides the brand, so the answer cannot be one static file. */

@@ -1,5 +1,5 @@
+import { brandOfRequest } from "@/lib/brand/ofRequest";
 import { loadSitePaths } from "@/lib/content/sitePage";
-import { brandOfRequest } from "@/lib/seo/brandOfRequest";
 import { isStageHost } from "@/lib/seo/robots";
 import { sitemapXml } from "@/lib/seo/sitemap";
 

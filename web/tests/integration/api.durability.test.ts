@@ -27,6 +27,21 @@ const ownServer = (port: number, name: string, env: Record<string, string> = {})
     ...env,
   });
 
+/** Runs `test` against a server of its own, stopped afterwards whatever the test's outcome. */
+async function withServer(
+  port: number,
+  name: string,
+  env: Record<string, string>,
+  test: (server: Awaited<ReturnType<typeof ownServer>>) => Promise<void>,
+) {
+  const server = await ownServer(port, name, env);
+  try {
+    await test(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 /** An address no other request of this run (or an earlier one on a shared Postgres) came from. */
 const freshAddress = () => `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
@@ -187,9 +202,8 @@ async function sendCode(url: string, phone: string) {
 
 describe("limits and phone verification", () => {
   it("answers 429 past the per-IP rate limit, per address", async () => {
-    const server = await ownServer(3106, "ratelimit", { RATE_LIMIT_PER_MINUTE: "5" });
-    const address = freshAddress();
-    try {
+    await withServer(3106, "ratelimit", { RATE_LIMIT_PER_MINUTE: "5" }, async (server) => {
+      const address = freshAddress();
       // Not in the last seconds of a minute: on Postgres the window is the clock's minute.
       if (Date.now() % 60_000 > 50_000)
         await new Promise((resolve) => setTimeout(resolve, 61_000 - (Date.now() % 60_000)));
@@ -210,9 +224,7 @@ describe("limits and phone verification", () => {
       expect(
         (await get(server.url, `/api/lead?token=${"r".repeat(32)}`, { "x-forwarded-for": freshAddress() })).status,
       ).toBe(404);
-    } finally {
-      await server.stop();
-    }
+    });
   }, 120_000);
 
   it.runIf(databaseKind === "postgres")(
@@ -243,8 +255,7 @@ describe("limits and phone verification", () => {
 
   it("texts a code, refuses a wrong one, accepts the right one; the log shows neither the code nor the number", async () => {
     const code = "135790";
-    const server = await ownServer(3107, "phone", { PHONE_VERIFICATION_TEST_CODE: code });
-    try {
+    await withServer(3107, "phone", { PHONE_VERIFICATION_TEST_CODE: code }, async (server) => {
       const { token } = await newCustomer(server.url);
       const phone = testPhone();
       const sent = await post(server.url, "/api/phone_verification/send", { ...client, token, phone });
@@ -271,14 +282,11 @@ describe("limits and phone verification", () => {
         body: { verified: true },
       });
       expect((await get(server.url, `/api/lead?token=${token}`)).body.phone_verified).toBe(true);
-    } finally {
-      await server.stop();
-    }
+    });
   }, 120_000);
 
   it("texts one number at most 3 times an hour however many leads ask; the 429 says when to retry", async () => {
-    const server = await ownServer(3107, "sms-per-phone");
-    try {
+    await withServer(3107, "sms-per-phone", {}, async (server) => {
       // Six new leads, one number: a pumping attempt. Three texts go out. (A number of its own, so
       // other tests on a shared Postgres count for nothing.)
       const phone = testPhone();
@@ -290,17 +298,14 @@ describe("limits and phone verification", () => {
       expect(Number(pumped[3]?.retryAfter)).toBeLessThanOrEqual(3600);
       // Another number is not held back by the first one's limit.
       expect((await sendCode(server.url, testPhone())).status).toBe(200);
-    } finally {
-      await server.stop();
-    }
+    });
   }, 120_000);
 
   it.runIf(databaseKind === "pglite")(
     "stops texting anyone once the site sent SMS_MAX_PER_HOUR codes in the hour",
     async () => {
       // Its own embedded database: the count is the site's, and nothing else has sent yet.
-      const server = await ownServer(3107, "sms-ceiling", { SMS_MAX_PER_HOUR: "2" });
-      try {
+      await withServer(3107, "sms-ceiling", { SMS_MAX_PER_HOUR: "2" }, async (server) => {
         const replies = [];
         for (let text = 0; text < 3; text++) replies.push(await sendCode(server.url, testPhone()));
         expect(replies.map((reply) => [reply.status, reply.body])).toEqual([
@@ -309,17 +314,14 @@ describe("limits and phone verification", () => {
           [429, { error: "We cannot send text messages right now; try again later or call us." }],
         ]);
         expect(replies[2]?.retryAfter).toMatch(/^\d+$/);
-      } finally {
-        await server.stop();
-      }
+      });
     },
     120_000,
   );
 
   it("stores a lead's recording up to its byte budget, then answers 413 and stores nothing more", async () => {
-    const server = await ownServer(3107, "recording-budget", { RECORDING_BUDGET_BYTES: "4096" });
-    const batch = (text: string) => [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: text }] } }];
-    try {
+    await withServer(3107, "recording-budget", { RECORDING_BUDGET_BYTES: "4096" }, async (server) => {
+      const batch = (text: string) => [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: text }] } }];
       const { token } = await newCustomer(server.url);
       const first = await post(server.url, "/api/rrweb-recording", { token, events: batch("a".repeat(2500)) });
       expect(first).toEqual({ status: 200, body: { stored: 1 } });
@@ -336,14 +338,11 @@ describe("limits and phone verification", () => {
         events: batch("d".repeat(2500)),
       });
       expect(third.status).toBe(200);
-    } finally {
-      await server.stop();
-    }
+    });
   }, 120_000);
 
   it("names the brand of the site from content in the text, whatever the request's domain field says", async () => {
-    const server = await ownServer(3107, "sms-brand");
-    try {
+    await withServer(3107, "sms-brand", {}, async (server) => {
       const { token } = await newCustomer(server.url);
       const reply = await postJsonWithHost(server.url, "/api/phone_verification/send", "toproofpros.com", {
         ...client,
@@ -363,8 +362,6 @@ describe("limits and phone verification", () => {
       const requestId = reply.headers["x-request-id"];
       expect(requestId).toMatch(/^[\w.-]{8,64}$/);
       expect(JSON.parse(line ?? "{}")).toMatchObject({ level: 30, requestId });
-    } finally {
-      await server.stop();
-    }
+    });
   }, 120_000);
 });

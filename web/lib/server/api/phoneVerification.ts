@@ -1,6 +1,6 @@
+import { brandOfRequest } from "@/lib/brand/ofRequest";
 import { digitsOnly } from "@/lib/format/number";
 import { LEAD_FIELDS } from "@/lib/leadFields/fields";
-import { brandOfRequest } from "@/lib/seo/brandOfRequest";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { findCustomer } from "@/lib/server/leads/customers";

@@ -9,6 +9,11 @@ import { rateLimitWindows } from "@/lib/server/db/schema";
  */
 type Window = { startedAt: number; count: number };
 
+const WINDOW_MS = 60_000;
+
+/** Whole seconds until a window that started at `startedAt` ends: the answer's Retry-After. */
+const secondsLeft = (startedAt: number, now: number) => Math.ceil((startedAt + WINDOW_MS - now) / 1000);
+
 const windows = new Map<string, Window>();
 let lastSweep = 0;
 
@@ -18,20 +23,18 @@ let lastSweep = 0;
  */
 export function rateLimitWait(key: string, limitPerMinute: number, now = Date.now()): number {
   if (limitPerMinute === 0) return 0;
-  if (now - lastSweep > 60_000) {
-    for (const [windowKey, window] of windows) if (now - window.startedAt >= 60_000) windows.delete(windowKey);
+  if (now - lastSweep > WINDOW_MS) {
+    for (const [windowKey, window] of windows) if (now - window.startedAt >= WINDOW_MS) windows.delete(windowKey);
     lastSweep = now;
   }
   const window = windows.get(key);
-  if (!window || now - window.startedAt >= 60_000) {
+  if (!window || now - window.startedAt >= WINDOW_MS) {
     windows.set(key, { startedAt: now, count: 1 });
     return 0;
   }
   window.count += 1;
-  return window.count <= limitPerMinute ? 0 : Math.ceil((window.startedAt + 60_000 - now) / 1000);
+  return window.count <= limitPerMinute ? 0 : secondsLeft(window.startedAt, now);
 }
-
-const WINDOW_MS = 60_000;
 
 /**
  * The same limit kept in Postgres, so every server on one database counts together: one upsert
@@ -57,5 +60,5 @@ export async function sharedRateLimitWait(
   if (Math.random() < 0.01) {
     await db.delete(rateLimitWindows).where(lt(rateLimitWindows.windowStart, new Date(now - 2 * WINDOW_MS)));
   }
-  return (row?.count ?? 0) <= limitPerMinute ? 0 : Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000);
+  return (row?.count ?? 0) <= limitPerMinute ? 0 : secondsLeft(windowStart.getTime(), now);
 }

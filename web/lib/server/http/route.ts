@@ -87,10 +87,10 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
  * every server; if the database cannot count, this process's own count decides (the request then
  * meets the database's unavailability further on anyway).
  */
-async function limitWait(key: string, limitPerMinute: number): Promise<number> {
+async function limitWait(key: string, limitPerMinute: number, opening: ReturnType<typeof database>): Promise<number> {
   if (limitPerMinute === 0) return 0;
   try {
-    const handle = await database();
+    const handle = await opening;
     if (handle.kind === "postgres") return await sharedRateLimitWait(handle.db, key, limitPerMinute);
   } catch {
     // counted locally below
@@ -153,8 +153,11 @@ export function route<S extends AnySchema>(
   const handle = async (request: NextRequest): Promise<Response> => {
     const config = backendConfig();
     const ip = requestIp(request, config);
+    // Opened once for the limiter and the handler; a failure surfaces where the handler awaits it.
+    const opening = database();
+    opening.catch(() => {});
     try {
-      const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute);
+      const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute, opening);
       if (wait > 0)
         throw new HttpError(429, "Too many requests from this address; try again in a minute.", undefined, wait);
       const raw =
@@ -185,7 +188,7 @@ export function route<S extends AnySchema>(
         throw error;
       }
       if (checked && Object.keys(checked.problems).length > 0) return invalid(checked.problems, options.invalidStatus);
-      const { db } = await database();
+      const { db } = await opening;
       return await handler(input, {
         request,
         config,
