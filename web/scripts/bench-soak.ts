@@ -7,7 +7,7 @@
 // finished must have a complete lead in the database, and no 5xx may have been answered outside
 // the two disruption windows. Needs Debian's Postgres server package (as the test command does).
 import { type ChildProcess, execFile, execFileSync, spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -24,6 +24,8 @@ const minutes = Number(arg("minutes", "5"));
 const concurrency = Number(arg("concurrency", "40"));
 const serverCount = Number(arg("servers", "2"));
 const adminToken = `soak-${randomUUID()}`;
+// Both servers seal and open sensitive answers with one key, as production servers on one database must.
+const answersKey = randomBytes(32).toString("hex");
 const apiKey = "homefront-public-web-key";
 const clientApp = "homefront-web";
 const campaign = `soak-${randomUUID()}`;
@@ -75,6 +77,7 @@ async function webServer(): Promise<Server> {
           PORT: String(port),
           DATABASE_URL: databaseUrl,
           DATABASE_POOL_SIZE: "20",
+          ANSWERS_ENCRYPTION_KEY: answersKey,
           ADMIN_TOKEN: adminToken,
           RATE_LIMIT_PER_MINUTE: "0",
           LOG_LEVEL: "warn",

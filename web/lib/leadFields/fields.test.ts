@@ -174,6 +174,39 @@ const CASES: Record<LeadFieldKey, Case> = {
     pii: "none",
     kept: "lead",
   },
+  ssn: {
+    normalises: [["123-45-6789", "123-45-6789"]],
+    // The check stores the value; updateCustomer seals it (server/leads/sensitiveAnswers.ts).
+    accepts: [["123-45-6789", "123-45-6789"]],
+    refuses: [
+      ["", "SSN is required."],
+      ["123456789", "SSN must be at least 9 digits."],
+      ["666-12-3456", "SSN cannot start with 000, 666 or 9"],
+    ],
+    exportColumn: null,
+    pii: "sensitive",
+    kept: "lead",
+  },
+  date_of_birth: {
+    normalises: [[" 04/12/1980 ", "04/12/1980"]],
+    accepts: [[" 04/12/1980", "04/12/1980"]],
+    refuses: [
+      ["", "Date of birth is required."],
+      ["1980-04-12", "Enter the date of birth as MM/DD/YYYY."],
+      [`01/01/${new Date().getUTCFullYear() - 5}`, "You must be at least 18 years old."],
+    ],
+    exportColumn: null,
+    pii: "sensitive",
+    kept: "lead",
+  },
+  annual_income: {
+    normalises: [["from_50k_to_75k", "from_50k_to_75k"]],
+    accepts: [["from_50k_to_75k", "from_50k_to_75k"]],
+    refuses: [["$60,000", "annual_income must be one of the step's choices."]],
+    exportColumn: null,
+    pii: "sensitive",
+    kept: "lead",
+  },
   ip_address: {
     normalises: [["68.2.0.1", "68.2.0.1"]],
     accepts: [["68.2.0.1", "68.2.0.1"]],

@@ -9,10 +9,12 @@ import { asGiven, blankAsEmpty, formattedPhone, type Normaliser, trimmed } from 
 
 /**
  * What a field says about the person, so that it stays out of logs, analytics and URLs:
- * `contact` reaches them (name, email, phone, street address); `location` places them only
- * roughly (zip, city, state, IP address); `none` says nothing about who they are.
+ * `contact` reaches them (name, email, phone, street address); `sensitive` could harm them if it
+ * leaked (SSN, date of birth, income: encrypted at rest, never read back by the GET endpoints,
+ * masked for buyers not entitled to them, lib/server/leads/sensitiveAnswers.ts); `location`
+ * places them only roughly (zip, city, state, IP address); `none` says nothing about who they are.
  */
-export type PiiClass = "contact" | "location" | "none";
+export type PiiClass = "contact" | "sensitive" | "location" | "none";
 
 export type LeadField = {
   /** The answer's name in the session, in requests and in the stored lead (snake_case, except session-only fields). */
@@ -122,6 +124,32 @@ export const LEAD_FIELDS = {
     normalise: asGiven,
     exportColumn: null, // the consent evidence has columns of its own
     pii: "none",
+    kept: "lead",
+  },
+  // Sensitive answers: stored only when the lead's questionnaire has a step that asks for them
+  // (api/updateCustomer.ts). Their stored form is ciphertext; a buyer gets them only if entitled.
+  ssn: {
+    validation: spec5((v) => v.ssnSchema),
+    normalise: asGiven,
+    exportColumn: null,
+    pii: "sensitive",
+    kept: "lead",
+  },
+  date_of_birth: {
+    validation: spec5((v) => v.dateOfBirthSchema),
+    normalise: trimmed,
+    exportColumn: null,
+    pii: "sensitive",
+    kept: "lead",
+  },
+  // A band chosen on the annual-income step (under_50k, from_50k_to_75k, …), as content names it.
+  annual_income: {
+    validation: ownRule((yup) =>
+      yup.string().matches(/^[a-z0-9_]{1,40}$/, "annual_income must be one of the step's choices."),
+    ),
+    normalise: asGiven,
+    exportColumn: null,
+    pii: "sensitive",
     kept: "lead",
   },
   // Where the visitor's IP places them (spec 4.1 step 3): the backend learnt these itself.

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Schema, ValidationError } from "yup";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import {
+  dateOfBirthSchema,
   emailSchema,
   integerField,
   nameSchema,
@@ -124,6 +125,23 @@ describe("ssnSchema", () => {
 
   it.each(["123-45-6789", "001-01-0001", "665-12-3456", "899-99-9999"])("accepts %j", async (value) => {
     expect(await errorOf(ssnSchema, value)).toBeNull();
+  });
+});
+
+describe("dateOfBirthSchema", () => {
+  it("requires a date of birth", async () => {
+    expect(await errorOf(dateOfBirthSchema, " ")).toBe("Date of birth is required.");
+  });
+
+  it.each(["1980-04-12", "4/12/1980", "02/30/1980", "13/01/1980", "04/12/1880"])("rejects %j", async (value) => {
+    expect(await errorOf(dateOfBirthSchema, value)).toBe("Enter the date of birth as MM/DD/YYYY.");
+  });
+
+  it("refuses an applicant under 18 and accepts an adult", async () => {
+    const year = new Date().getUTCFullYear();
+    expect(await errorOf(dateOfBirthSchema, `12/31/${year - 17}`)).toBe("You must be at least 18 years old.");
+    expect(await errorOf(dateOfBirthSchema, `01/01/${year - 18}`)).toBeNull();
+    expect(await errorOf(dateOfBirthSchema, "04/12/1980")).toBeNull();
   });
 });
 

@@ -1,4 +1,7 @@
 import {
+  DATE_OF_BIRTH_AGE,
+  DATE_OF_BIRTH_INVALID,
+  DATE_OF_BIRTH_REQUIRED,
   integerMessages,
   NUMBER_REQUIRED,
   numericMessage,
@@ -42,6 +45,34 @@ export const zipSchema = required(ZIP_REQUIRED)
 export const ssnSchema = required(SSN_REQUIRED)
   .test(rule("ssn", SSN_MIN, (value) => /^\d{3}-\d{2}-\d{4}$/.test(value)))
   .test(rule("ssnPrefix", SSN_PREFIX, (value) => !/^(000|666|9)/.test(value)));
+
+/** The calendar date of MM/DD/YYYY, or null when there is no such day (02/30/1980). */
+function calendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 ? { year, month, day } : null;
+}
+
+/** Whole years from a birth date to `today` (UTC). */
+function ageOn(birth: { year: number; month: number; day: number }, today: Date): number {
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < birth.month ||
+    (today.getUTCMonth() + 1 === birth.month && today.getUTCDate() < birth.day);
+  return today.getUTCFullYear() - birth.year - (beforeBirthday ? 1 : 0);
+}
+
+/** Date of birth as the form writes it, MM/DD/YYYY: a real day, and an adult applicant. */
+export const dateOfBirthSchema = required(DATE_OF_BIRTH_REQUIRED)
+  .test(rule("dateOfBirth", DATE_OF_BIRTH_INVALID, (value) => calendarDate(value) !== null))
+  .test(
+    rule("dateOfBirthAge", DATE_OF_BIRTH_AGE, (value) => {
+      const birth = calendarDate(value);
+      return birth === null || ageOn(birth, new Date()) >= 18;
+    }),
+  );
 
 /**
  * Letters (any script, with accents), digits, space and , - ' / # & . (spec 5). The typographic

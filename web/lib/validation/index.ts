@@ -2,6 +2,7 @@
 // (`./fields`, `./name`, `./email`) so a step's chunk carries only its own word lists.
 export { emailSchema } from "./email";
 export {
+  dateOfBirthSchema,
   integerField,
   numericField,
   passwordSchema,

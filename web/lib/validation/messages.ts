@@ -17,6 +17,11 @@ export const SSN_REQUIRED = "SSN is required.";
 export const SSN_MIN = "SSN must be at least 9 digits.";
 export const SSN_PREFIX = "SSN cannot start with 000, 666 or 9";
 
+// Date of birth: spec 5 gives no rule; these are ours (issue 11, sensitive answers).
+export const DATE_OF_BIRTH_REQUIRED = "Date of birth is required.";
+export const DATE_OF_BIRTH_INVALID = "Enter the date of birth as MM/DD/YYYY.";
+export const DATE_OF_BIRTH_AGE = "You must be at least 18 years old.";
+
 export const STREET_ADDRESS_REQUIRED = "Street Address is Required.";
 export const STREET_ADDRESS_CHARACTERS = "Invalid special characters.";
 
@@ -50,6 +55,9 @@ export const MESSAGES = {
   SSN_REQUIRED,
   SSN_MIN,
   SSN_PREFIX,
+  DATE_OF_BIRTH_REQUIRED,
+  DATE_OF_BIRTH_INVALID,
+  DATE_OF_BIRTH_AGE,
   STREET_ADDRESS_REQUIRED,
   STREET_ADDRESS_CHARACTERS,
   PHONE_REQUIRED,

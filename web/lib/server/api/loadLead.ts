@@ -1,6 +1,7 @@
 import { HttpError, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { findCustomer } from "@/lib/server/leads/customers";
+import { withoutSensitive } from "@/lib/server/leads/sensitiveAnswers";
 import { loadLeadSchema } from "./schemas";
 
 /**
@@ -12,6 +13,6 @@ export const handleLoadLead = route(
   async (input, { db }) => {
     const customer = await findCustomer(db, input.token);
     if (!customer) throw new HttpError(404, "No lead has this token.", { token: "No lead has this token." });
-    return json({ ...customer.answers, token: customer.token });
+    return json({ ...withoutSensitive(customer.answers), token: customer.token });
   },
 );

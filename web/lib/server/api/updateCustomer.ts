@@ -1,7 +1,9 @@
 import { checkAnswers } from "@/lib/leadFields/check";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
-import { type ConsentInput, updateCustomer } from "@/lib/server/leads/customers";
+import { answersTheFlowAsks } from "@/lib/server/leads/askedAnswers";
+import { type ConsentInput, findCustomer, updateCustomer } from "@/lib/server/leads/customers";
+import { SENSITIVE_KEYS } from "@/lib/server/leads/sensitiveAnswers";
 import { customerView } from "./customerView";
 import { updateCustomerSchema } from "./schemas";
 
@@ -9,11 +11,23 @@ import { updateCustomerSchema } from "./schemas";
  * POST /update_customer: merges the answers (every field but the request's own, checked and
  * normalised by the lead-field table) into the lead. With tcpa_accepted the request must
  * carry the consent text and version shown; the server adds its own time, the IP it saw and the
- * user agent, and the phone number the consent names.
+ * user agent, and the phone number the consent names. A sensitive answer (SSN, date of birth,
+ * income) is taken only by a lead whose questionnaire has a step asking for it.
  */
 export const handleUpdateCustomer = route(
   { name: "update_customer", schema: updateCustomerSchema, auth: "apiKey", checkAnswers },
   async (input, { db, ip, userAgent, request, answers }) => {
+    const sensitive = Object.keys(answers).filter((key) => SENSITIVE_KEYS.has(key));
+    if (sensitive.length > 0) {
+      const lead = await findCustomer(db, input.token);
+      const asked = await answersTheFlowAsks(lead?.flowType ?? null);
+      const unasked = sensitive.filter((key) => !asked.has(key));
+      if (lead && unasked.length > 0) {
+        return invalid(
+          Object.fromEntries(unasked.map((key) => [key, "This questionnaire does not ask for this answer."])),
+        );
+      }
+    }
     let consent: ConsentInput | null = null;
     if (answers.tcpa_accepted === true) {
       const fields: Record<string, string> = {};

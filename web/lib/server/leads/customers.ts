@@ -7,6 +7,7 @@ import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
 import { isComplete } from "./complete";
 import { assignExperiments } from "./experiments";
 import { leadRecord } from "./leadRecord";
+import { sealAnswers } from "./sensitiveAnswers";
 
 export const newToken = () => randomBytes(24).toString("base64url");
 
@@ -76,7 +77,7 @@ export async function updateCustomer(
   return db.transaction(async (tx): Promise<UpdateResult> => {
     const [current] = await tx.select().from(customers).where(eq(customers.token, token)).for("update").limit(1);
     if (!current) return { status: "not_found" };
-    const merged = { ...current.answers, ...answers };
+    const merged = { ...current.answers, ...sealAnswers(answers) };
     if (consent) {
       const shown = leadPhone(merged.phone);
       const phone = digitsOnly(shown);

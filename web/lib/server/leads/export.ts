@@ -2,7 +2,7 @@ import { asc, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers } from "@/lib/server/db/schema";
 import { csvHeader, csvRow } from "./csv";
-import { leadRecord } from "./leadRecord";
+import { leadRecord, recordForBuyer } from "./leadRecord";
 
 /** Every complete lead with its consent evidence, as CSV lines, oldest first, in pages of 500. */
 export async function* exportCompleteLeads(db: Database): AsyncGenerator<string> {
@@ -28,9 +28,11 @@ export async function* exportCompleteLeads(db: Database): AsyncGenerator<string>
       );
     for (const row of page)
       yield csvRow(
-        leadRecord(
-          row,
-          consents.filter((consent) => consent.customerId === row.id),
+        recordForBuyer(
+          leadRecord(
+            row,
+            consents.filter((consent) => consent.customerId === row.id),
+          ),
         ),
       );
     after += page.length;

@@ -1,4 +1,5 @@
 import type { consentEvidence, customers } from "@/lib/server/db/schema";
+import { answersForBuyer, buyerEntitled } from "./sensitiveAnswers";
 
 type CustomerRow = typeof customers.$inferSelect;
 type ConsentRow = typeof consentEvidence.$inferSelect;
@@ -37,3 +38,12 @@ export function leadRecord(customer: CustomerRow, consents: ConsentRow[]) {
 }
 
 export type LeadRecord = ReturnType<typeof leadRecord>;
+
+/**
+ * The record as the buyer receives it (webhook, CSV export): the stored record keeps sensitive
+ * answers sealed, and they are opened here only for a buyer entitled to them.
+ */
+export const recordForBuyer = (record: LeadRecord, entitled = buyerEntitled()): LeadRecord => ({
+  ...record,
+  answers: answersForBuyer(record.answers, entitled),
+});

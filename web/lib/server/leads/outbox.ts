@@ -3,6 +3,7 @@ import type { Database } from "@/lib/server/db";
 import { describeError } from "@/lib/server/db/errors";
 import { outbox } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
+import { type LeadRecord, recordForBuyer } from "./leadRecord";
 import { SIGNATURE_HEADER, signatureFor } from "./webhookSignature";
 
 /**
@@ -46,7 +47,7 @@ export async function deliverDue(
     if (!row) break;
     let error: string | null = null;
     try {
-      const body = JSON.stringify(row.payload);
+      const body = JSON.stringify(recordForBuyer(row.payload as LeadRecord));
       const headers: Record<string, string> = {
         "content-type": "application/json",
         "idempotency-key": `lead-${row.customerId}-${row.kind}`,

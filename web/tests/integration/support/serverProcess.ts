@@ -11,6 +11,12 @@ export type RunningServer = {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
+/**
+ * The answers key of every test server: servers on the shared Postgres must open each other's
+ * sealed answers (lib/server/leads/sensitiveAnswers.ts). Test data only.
+ */
+export const TEST_ANSWERS_KEY = "8f1d6c2a9b3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e";
+
 export async function startServer(
   port: number,
   env: Record<string, string | undefined>,
@@ -19,7 +25,14 @@ export async function startServer(
   let output = "";
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: webDir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", SANITY_PROJECT_ID: "", PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      SANITY_PROJECT_ID: "",
+      PORT: String(port),
+      ANSWERS_ENCRYPTION_KEY: TEST_ANSWERS_KEY,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk) => {
