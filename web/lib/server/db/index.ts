@@ -38,6 +38,9 @@ const MIGRATION_LOCK_KEY = 0x4d_16_12;
 export const pgliteDataDir = (env: Env = process.env) =>
   resolve(/*turbopackIgnore: true*/ env.PGLITE_DATA_DIR || join(process.cwd(), ".data", "pglite"));
 
+/** Whether the database is a Postgres server (DATABASE_URL), known without opening it. */
+export const usesPostgres = (env: Env = process.env) => Boolean(env.DATABASE_URL?.trim());
+
 /**
  * Opens and migrates the database: a Postgres server when DATABASE_URL is set, otherwise
  * PGlite in .data/ (locked to this process).

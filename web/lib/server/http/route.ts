@@ -4,7 +4,7 @@ import type { AnySchema, InferType } from "yup";
 import { ObjectSchema, ValidationError } from "yup";
 import type { AnswerCheck } from "@/lib/leadFields/check";
 import type { AnswerValue } from "@/lib/leadFields/types";
-import { type Database, database } from "@/lib/server/db";
+import { type Database, database, usesPostgres } from "@/lib/server/db";
 import { describeError, isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { clientIp } from "@/lib/server/insights/clientIp";
 import { log, withRequestId } from "@/lib/server/log";
@@ -85,15 +85,17 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
 /**
  * Seconds to wait before this request may be served (0: now). On Postgres the count is shared by
  * every server; if the database cannot count, this process's own count decides (the request then
- * meets the database's unavailability further on anyway).
+ * meets the database's unavailability further on anyway). The embedded database is one process:
+ * its count stays in memory, and a refused request never opens the database.
  */
-async function limitWait(key: string, limitPerMinute: number, opening: ReturnType<typeof database>): Promise<number> {
+async function limitWait(key: string, limitPerMinute: number, db: () => Promise<Database>): Promise<number> {
   if (limitPerMinute === 0) return 0;
-  try {
-    const handle = await opening;
-    if (handle.kind === "postgres") return await sharedRateLimitWait(handle.db, key, limitPerMinute);
-  } catch {
-    // counted locally below
+  if (usesPostgres()) {
+    try {
+      return await sharedRateLimitWait(await db(), key, limitPerMinute);
+    } catch {
+      // counted locally below
+    }
   }
   return rateLimitWait(key, limitPerMinute);
 }
@@ -153,11 +155,14 @@ export function route<S extends AnySchema>(
   const handle = async (request: NextRequest): Promise<Response> => {
     const config = backendConfig();
     const ip = requestIp(request, config);
-    // Opened once for the limiter and the handler; a failure surfaces where the handler awaits it.
-    const opening = database();
-    opening.catch(() => {});
+    // Asked for once, by whichever needs it first: the shared rate limit or the handler.
+    let opening: Promise<Database> | undefined;
+    const db = () => {
+      opening ??= database().then((handle) => handle.db);
+      return opening;
+    };
     try {
-      const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute, opening);
+      const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute, db);
       if (wait > 0)
         throw new HttpError(429, "Too many requests from this address; try again in a minute.", undefined, wait);
       const raw =
@@ -188,11 +193,10 @@ export function route<S extends AnySchema>(
         throw error;
       }
       if (checked && Object.keys(checked.problems).length > 0) return invalid(checked.problems, options.invalidStatus);
-      const { db } = await opening;
       return await handler(input, {
         request,
         config,
-        db,
+        db: await db(),
         ip,
         userAgent: request.headers.get("user-agent"),
         raw: prepared,
