@@ -27,9 +27,9 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
     ];
   },
-  // The step's CSS arrives in the HTML: the question heading (the LCP element) paints without
-  // waiting for a stylesheet request (issue 8). Panda's atomic CSS keeps it small.
-  experimental: { inlineCss: true },
+  // No `experimental.inlineCss`: it writes each stylesheet twice into the HTML. server.mjs inlines
+  // them once instead (lib/server/http/inlineStylesheets.mjs), so the question heading (the LCP
+  // element) still paints without waiting for a stylesheet request (issue 8).
   reactStrictMode: true,
   turbopack: { root: repoRoot },
   outputFileTracingRoot: repoRoot,

@@ -4,12 +4,13 @@
 // the socket's own peer is handed on in one header the client cannot set.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brotliCache.mjs";
+import { buildStylesheets, inlineStylesheetsMiddleware } from "./lib/server/http/inlineStylesheets.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -21,19 +22,26 @@ await app.prepare();
 
 // Next's proxy tells its own router the internal route it rewrote to; a visitor has no use for it.
 const HIDDEN_HEADERS = new Set(["x-middleware-rewrite"]);
+// Next's cache state of a page: its client router reads these on RSC answers only, and on an HTML
+// page they are bytes of the first round trip (issue 8).
+const HIDDEN_ON_PAGES = new Set(["x-nextjs-cache", "x-nextjs-prerender", "x-nextjs-stale-time"]);
 
 // Brotli where the browser takes it, gzip otherwise (Next's own gzip is off: next.config.ts).
-// A step page's HTML carries its stylesheet twice (the <style> and the RSC payload, a known Next
-// issue); gzip's 32 kB window cannot see the second copy, brotli's can: 23.2 -> 14.6 kB, one
-// round trip less on a phone's first load. Quality 6 costs ~1.5 ms for a 100 kB page.
+// Quality 6 costs ~1.5 ms for a 100 kB page.
 const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } } });
 // Answers that repeat byte for byte (an ETag: cached pages, static chunks) at quality 11 from the
 // second request on (lib/server/http/brotliCache.mjs).
 const brotliCached = brotliCacheMiddleware(createBrotliCache());
+// The stylesheets arrive inside each page's HTML, once (lib/server/http/inlineStylesheets.mjs).
+const inlineCss = inlineStylesheetsMiddleware(buildStylesheets(join(dir, ".next")));
 
 const server = createServer((req, res) => {
   const setHeader = res.setHeader.bind(res);
-  res.setHeader = (name, value) => (HIDDEN_HEADERS.has(String(name).toLowerCase()) ? res : setHeader(name, value));
+  const page = req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
+  res.setHeader = (name, value) => {
+    const key = String(name).toLowerCase();
+    return HIDDEN_HEADERS.has(key) || (page && HIDDEN_ON_PAGES.has(key)) ? res : setHeader(name, value);
+  };
   const forwarded = req.headers["x-forwarded-for"];
   const chain = [Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress]
     .filter(Boolean)
@@ -45,7 +53,7 @@ const server = createServer((req, res) => {
   const requestId = typeof given === "string" && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
-  compress(req, res, () => brotliCached(req, res, () => handle(req, res)));
+  compress(req, res, () => brotliCached(req, res, () => inlineCss(req, res, () => handle(req, res))));
 });
 server.listen(port, hostname, () => {
   console.info(`Homefront listening on http://localhost:${port}`);

@@ -45,7 +45,16 @@ export function SiteHeader({ brand, locale, variant, account = null, phone, othe
     <header className={styles.header}>
       <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${text.home}`}>
         {brand.logo?.url ? (
-          <img src={brand.logo.url} alt={brand.logo.alt ?? brand.name ?? ""} width={200} height={40} />
+          // Low priority: the question heading is the page's largest paint, and a preloaded logo
+          // would compete with it and with the step's scripts for a phone's first round trips.
+          <img
+            src={brand.logo.url}
+            alt={brand.logo.alt ?? brand.name ?? ""}
+            width={200}
+            height={40}
+            fetchPriority="low"
+            decoding="async"
+          />
         ) : (
           brand.name
         )}

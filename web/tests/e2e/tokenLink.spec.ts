@@ -30,9 +30,10 @@ test("a link with ?token= loads the stored lead (GET /api/lead?token=) into a ne
   const sent = new URL((await leadRequest).url());
   expect(Object.fromEntries(sent.searchParams)).toEqual({ token });
   await expect(page.locator('[data-step="sun-time"]')).toBeVisible();
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
-  expect(session.token).toBe(token);
-  expect(session.answers).toMatchObject({
+  // The step is server HTML, visible before the island has read the stored lead: wait for the session.
+  const session = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state ?? {});
+  await expect.poll(async () => (await session()).token).toBe(token);
+  expect((await session()).answers).toMatchObject({
     zip: "85253",
     monthly_electricity_bill_amount: 150,
     monthly_electricity_bill: "between_100_150",

@@ -53,3 +53,21 @@ describe("compressed answers (issue 8: a step page's first load in fewer round t
     expect(JSON.parse(plain.body)).toMatchObject({ state: "AZ" });
   });
 });
+
+describe("stylesheets inlined once (issue 8: one round trip for a step page's HTML)", () => {
+  it("puts each stylesheet in the head as text, once, with its link disabled and nothing fetched", async () => {
+    const page = await getEncoded("/savings-mini/homeowner-renter", "br");
+    const head = page.body.slice(0, page.body.indexOf("</head>"));
+    const links = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
+    expect(links.length).toBeGreaterThan(0);
+    for (const [tag, href] of links) {
+      // React finds its stylesheet by this link; the browser neither fetches nor applies it.
+      expect(tag).toContain('disabled=""');
+      expect(head).toContain(`<style data-href="${href}">`);
+    }
+    // The reset layer (Panda's preflight) appears once in the whole answer: the RSC payload
+    // carries no second copy of the stylesheet.
+    expect(page.body.split("@layer reset{").length - 1).toBe(1);
+    expect(page.body).toContain("Do you own or rent your home?");
+  });
+});
