@@ -63,8 +63,15 @@ export function inlineStylesheetsMiddleware(readCss) {
 
     const decide = () => {
       if (holding !== undefined) return;
-      holding = !res.headersSent && String(res.getHeader("content-type") ?? "").startsWith("text/html");
-      if (holding) res.removeHeader("content-length");
+      if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) holding = false;
+      else if (!res.headersSent) {
+        res.removeHeader("content-length");
+        holding = true;
+      } else {
+        // A streamed render flushes its headers before the first byte (chunked, no length): its
+        // body can still be rewritten. An answer that announced its length cannot.
+        holding = res.getHeader("content-length") === undefined;
+      }
     };
     const asBuffer = (chunk, encoding) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");

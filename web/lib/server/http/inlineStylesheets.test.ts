@@ -42,13 +42,17 @@ describe("inlineStylesheets", () => {
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-/** A server whose handler writes `chunks` one by one, behind the middleware. */
-async function serve(type: string, chunks: Buffer[]) {
+/**
+ * A server whose handler writes `chunks` one by one, behind the middleware: with the length
+ * announced, or streamed as Next streams a dynamic render (headers flushed first, chunked).
+ */
+async function serve(type: string, chunks: Buffer[], streamed = false) {
   const middleware = inlineStylesheetsMiddleware(readCss);
   server = createServer((req, res) =>
     middleware(req, res, () => {
       res.setHeader("content-type", type);
-      res.setHeader("content-length", String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
+      if (streamed) res.flushHeaders();
+      else res.setHeader("content-length", String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
       for (const chunk of chunks.slice(0, -1)) res.write(chunk);
       res.end(chunks.at(-1));
     }),
@@ -83,6 +87,17 @@ describe("inlineStylesheetsMiddleware", () => {
     );
     // The length Next announced no longer holds: the answer is chunked instead.
     expect(page.length).toBeUndefined();
+  });
+
+  it("rewrites a streamed page whose headers were flushed before its first byte", async () => {
+    const fetchPage = await serve(
+      "text/html; charset=utf-8",
+      [Buffer.from(`<head>${link("a")}`), Buffer.from("</head>x")],
+      true,
+    );
+    expect((await fetchPage("/go-solar-savings-slick")).body).toBe(
+      `<head><style data-href="/_next/static/chunks/a.css">h1{color:red}</style>${link("a").replace("/>", ' disabled=""/>')}</head>x`,
+    );
   });
 
   it("passes RSC payloads and other types through untouched", async () => {
