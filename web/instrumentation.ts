@@ -17,9 +17,9 @@ export async function register() {
   }
   // The sensitive answers' key: a missing or malformed ANSWERS_ENCRYPTION_KEY stops the start
   // here rather than failing the first visitor who answers the income question.
-  const { answersKey } = await import("./lib/server/leads/sensitiveAnswers");
+  const { processKey } = await import("./lib/server/leads/sensitiveAnswers");
   try {
-    answersKey();
+    processKey();
   } catch (error) {
     console.error(`[config] ${(error as Error).message}`);
     process.exit(1);

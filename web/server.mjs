@@ -10,7 +10,7 @@ import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brotliCache.mjs";
-import { buildStylesheets, inlineStylesheetsMiddleware } from "./lib/server/http/inlineStylesheets.mjs";
+import { buildStylesheets, inlineStylesheetsMiddleware, isPageRequest } from "./lib/server/http/inlineStylesheets.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -37,7 +37,7 @@ const inlineCss = inlineStylesheetsMiddleware(buildStylesheets(join(dir, ".next"
 
 const server = createServer((req, res) => {
   const setHeader = res.setHeader.bind(res);
-  const page = req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
+  const page = isPageRequest(req);
   res.setHeader = (name, value) => {
     const key = String(name).toLowerCase();
     return HIDDEN_HEADERS.has(key) || (page && HIDDEN_ON_PAGES.has(key)) ? res : setHeader(name, value);

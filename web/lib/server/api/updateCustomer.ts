@@ -2,10 +2,22 @@ import { checkAnswers } from "@/lib/leadFields/check";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { answersTheFlowAsks } from "@/lib/server/leads/askedAnswers";
-import { type ConsentInput, findCustomer, updateCustomer } from "@/lib/server/leads/customers";
+import { type AnswerGate, type ConsentInput, updateCustomer } from "@/lib/server/leads/customers";
 import { SENSITIVE_KEYS } from "@/lib/server/leads/sensitiveAnswers";
 import { customerView } from "./customerView";
 import { updateCustomerSchema } from "./schemas";
+
+/** Refuses a sensitive answer the lead's questionnaire has no step asking for; none in the body, no gate. */
+function sensitiveAnswersGate(answers: Record<string, unknown>): AnswerGate | undefined {
+  const sensitive = Object.keys(answers).filter((key) => SENSITIVE_KEYS.has(key));
+  if (sensitive.length === 0) return undefined;
+  return async (flowType) => {
+    const asked = await answersTheFlowAsks(flowType);
+    const unasked = sensitive.filter((key) => !asked.has(key));
+    if (unasked.length === 0) return null;
+    return Object.fromEntries(unasked.map((key) => [key, "This questionnaire does not ask for this answer."]));
+  };
+}
 
 /**
  * POST /update_customer: merges the answers (every field but the request's own, checked and
@@ -17,17 +29,6 @@ import { updateCustomerSchema } from "./schemas";
 export const handleUpdateCustomer = route(
   { name: "update_customer", schema: updateCustomerSchema, auth: "apiKey", checkAnswers },
   async (input, { db, ip, userAgent, request, answers }) => {
-    const sensitive = Object.keys(answers).filter((key) => SENSITIVE_KEYS.has(key));
-    if (sensitive.length > 0) {
-      const lead = await findCustomer(db, input.token);
-      const asked = await answersTheFlowAsks(lead?.flowType ?? null);
-      const unasked = sensitive.filter((key) => !asked.has(key));
-      if (lead && unasked.length > 0) {
-        return invalid(
-          Object.fromEntries(unasked.map((key) => [key, "This questionnaire does not ask for this answer."])),
-        );
-      }
-    }
     let consent: ConsentInput | null = null;
     if (answers.tcpa_accepted === true) {
       const fields: Record<string, string> = {};
@@ -46,11 +47,11 @@ export const handleUpdateCustomer = route(
         leadIdToken: input.leadid_token ?? null,
       };
     }
-    const result = await updateCustomer(db, input.token, answers, consent);
+    const result = await updateCustomer(db, input.token, answers, consent, sensitiveAnswersGate(answers));
     if (result.status === "not_found") {
       throw new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
     }
-    if (result.status === "consent_problem") return invalid(result.fields);
+    if (result.status === "consent_problem" || result.status === "refused") return invalid(result.fields);
     return json(customerView(result.customer));
   },
 );

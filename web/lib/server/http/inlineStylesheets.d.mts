@@ -7,3 +7,5 @@ export function buildStylesheets(nextDir: string): (href: string) => string | nu
 export function inlineStylesheetsMiddleware(
   readCss: (href: string) => string | null,
 ): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export function isPageRequest(req: IncomingMessage): boolean;

@@ -45,8 +45,10 @@ export function buildStylesheets(nextDir) {
   };
 }
 
-const isDocumentRequest = (req) =>
-  req.method === "GET" && req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
+/** A request for a page's HTML, not for its RSC payload (Next's client router sends one of these marks). */
+export const isPageRequest = (req) => req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
+
+const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
 
 /**
  * Middleware right in front of Next: an HTML answer's head is held until `</head>`, rewritten by

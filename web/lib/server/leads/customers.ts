@@ -54,7 +54,14 @@ export type ConsentInput = {
 export type UpdateResult =
   | { status: "updated"; customer: typeof customers.$inferSelect }
   | { status: "not_found" }
-  | { status: "consent_problem"; fields: Record<string, string> };
+  | { status: "consent_problem"; fields: Record<string, string> }
+  | { status: "refused"; fields: Record<string, string> };
+
+/**
+ * Answers the lead's questionnaire may refuse, asked under the row lock with the lead's flow:
+ * the refused fields and their messages, or null to take them all.
+ */
+export type AnswerGate = (flowType: string | null) => Promise<Record<string, string> | null>;
 
 /**
  * The lead's phone as a consent text names it, (xxx) xxx-xxxx: stored in that form, since every
@@ -73,10 +80,13 @@ export async function updateCustomer(
   token: string,
   answers: Record<string, AnswerValue>,
   consent: ConsentInput | null,
+  gate?: AnswerGate,
 ): Promise<UpdateResult> {
   return db.transaction(async (tx): Promise<UpdateResult> => {
     const [current] = await tx.select().from(customers).where(eq(customers.token, token)).for("update").limit(1);
     if (!current) return { status: "not_found" };
+    const refused = gate ? await gate(current.flowType) : null;
+    if (refused) return { status: "refused", fields: refused };
     const merged = { ...current.answers, ...sealAnswers(answers) };
     if (consent) {
       const shown = leadPhone(merged.phone);

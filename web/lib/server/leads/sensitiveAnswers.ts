@@ -41,7 +41,8 @@ export function answersKey(env: Env = process.env): Buffer {
 }
 
 let cachedKey: Buffer | undefined;
-const processKey = () => {
+/** This process's key, read once: the server's start-up calls it so a bad key stops the start. */
+export const processKey = () => {
   cachedKey ??= answersKey();
   return cachedKey;
 };
