@@ -10,7 +10,10 @@ import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
 import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brotliCache.mjs";
-import { buildStylesheets, inlineStylesheetsMiddleware, isPageRequest } from "./lib/server/http/inlineStylesheets.mjs";
+import { htmlClasses } from "./lib/server/http/criticalCss.mjs";
+import { buildStylesheets, inlineStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
+import { isPageRequest, pageRewriteMiddleware } from "./lib/server/http/pageRewrite.mjs";
+import { bootstrapAfterPaint, scriptsAfterPaint } from "./lib/server/http/scriptsAfterPaint.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -32,8 +35,18 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 // Answers that repeat byte for byte (an ETag: cached pages, static chunks) at quality 11 from the
 // second request on (lib/server/http/brotliCache.mjs).
 const brotliCached = brotliCacheMiddleware(createBrotliCache());
-// The stylesheets arrive inside each page's HTML, once (lib/server/http/inlineStylesheets.mjs).
-const inlineCss = inlineStylesheetsMiddleware(buildStylesheets(join(dir, ".next")));
+// Each page's stylesheets arrive inside its HTML, once (lib/server/http/inlineStylesheets.mjs):
+// the rules the page uses when the whole page is at hand (criticalCss.mjs), every rule while it
+// still streams. Its scripts, and the whole stylesheets, load after its first paint
+// (lib/server/http/scriptsAfterPaint.mjs).
+const readCss = buildStylesheets(join(dir, ".next"));
+const rewritePage = pageRewriteMiddleware({
+  head: (head, bodySoFar) =>
+    scriptsAfterPaint(
+      inlineStylesheets(head, readCss, bodySoFar.includes("</body>") ? htmlClasses(head + bodySoFar) : null),
+    ),
+  body: bootstrapAfterPaint,
+});
 
 const server = createServer((req, res) => {
   const setHeader = res.setHeader.bind(res);
@@ -53,7 +66,7 @@ const server = createServer((req, res) => {
   const requestId = typeof given === "string" && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
   req.headers["x-request-id"] = requestId;
   res.setHeader("X-Request-Id", requestId);
-  compress(req, res, () => brotliCached(req, res, () => inlineCss(req, res, () => handle(req, res))));
+  compress(req, res, () => brotliCached(req, res, () => rewritePage(req, res, () => handle(req, res))));
 });
 server.listen(port, hostname, () => {
   console.info(`Homefront listening on http://localhost:${port}`);

@@ -233,16 +233,27 @@ const decodeAttr = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<");
 
-/** Every same-origin <script src> of the served HTML, each gzipped at level 9, summed. */
-async function firstLoadJs(port: number, path: string, host: string): Promise<FirstLoad> {
-  const page = await httpGet(port, path, host);
-  if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
-  const html = page.body.toString("utf8");
+/**
+ * The scripts a page's HTML loads: every <script src>, and the chunks our server hands to its
+ * after-paint loader instead (`__homefrontScripts([...])`, lib/server/http/scriptsAfterPaint.mjs).
+ */
+function scriptSources(html: string): Set<string> {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     const src = match[1] ?? match[2] ?? match[3];
     if (src) sources.add(decodeAttr(src));
   }
+  for (const match of html.matchAll(/\((\["\/_next\/static\/chunks\/[^\]]*\])\)<\/script>/g)) {
+    for (const src of JSON.parse(match[1] ?? "[]") as string[]) sources.add(src);
+  }
+  return sources;
+}
+
+/** Every same-origin script the served HTML loads (scriptSources), each gzipped at level 9, summed. */
+async function firstLoadJs(port: number, path: string, host: string): Promise<FirstLoad> {
+  const page = await httpGet(port, path, host);
+  if (page.status !== 200) throw new Error(`GET ${path} answered ${page.status}`);
+  const sources = scriptSources(page.body.toString("utf8"));
   const result: FirstLoad = {
     scripts: 0,
     rawBytes: 0,
@@ -269,8 +280,8 @@ async function warmAsBrowser(port: number, path: string, host: string): Promise<
   const asBrowser = { "accept-encoding": "gzip, deflate, br, zstd" };
   const html = (await httpGet(port, path, host)).body.toString("utf8");
   await httpGet(port, path, host, 30_000, asBrowser);
-  for (const match of html.matchAll(/<script\b[^>]*?\ssrc="(\/[^"]*)"/gi)) {
-    if (match[1]) await httpGet(port, decodeAttr(match[1]), host, 30_000, asBrowser);
+  for (const src of scriptSources(html)) {
+    if (src.startsWith("/")) await httpGet(port, src, host, 30_000, asBrowser);
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
 }

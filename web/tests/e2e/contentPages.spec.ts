@@ -213,6 +213,17 @@ test("the language switch opens the same page in Spanish and back, keeping an ad
   await expect(page).toHaveURL(/\/es\/go-solar-savings-slick\?utm_campaign=x$/);
 });
 
+test("a figure typed before the calculator's scripts run is kept, formatted and counted once they run", async ({
+  page,
+}) => {
+  // The scripts load after the first paint: a fast installer types into the server's HTML.
+  await page.goto(on("closerleads.com", "/margin_calculator"), { waitUntil: "commit" });
+  const price = page.getByRole("textbox", { name: "Contract price ($)" });
+  await price.fill("24000");
+  await expect(price).toHaveValue("24,000");
+  await expect(page.getByTestId("margin-result")).toContainText("30%");
+});
+
 test("the margin calculator has no navigation and no footer, and works the job out as the installer types", async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from "vitest";
 
 const baseUrl = inject("baseUrl");
 
-type Raw = { encoding: string | undefined; vary: string; body: string };
+type Raw = { status: number; encoding: string | undefined; vary: string; body: string };
 
 /** GET as a browser would, with its Accept-Encoding; the body decoded by the encoding answered. */
 function getEncoded(path: string, acceptEncoding: string | null): Promise<Raw> {
@@ -21,7 +21,12 @@ function getEncoded(path: string, acceptEncoding: string | null): Promise<Raw> {
           const raw = Buffer.concat(chunks);
           const encoding = res.headers["content-encoding"];
           const body = encoding === "br" ? brotliDecompressSync(raw) : encoding === "gzip" ? gunzipSync(raw) : raw;
-          resolve({ encoding, vary: String(res.headers.vary ?? ""), body: body.toString("utf8") });
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding,
+            vary: String(res.headers.vary ?? ""),
+            body: body.toString("utf8"),
+          });
         });
       },
     );
@@ -73,5 +78,44 @@ describe("stylesheets inlined once (issue 8: one round trip for a step page's HT
     // carries no second copy of the stylesheet.
     expect(page.body.split("@layer reset{").length - 1).toBe(1);
     expect(page.body).toContain(text);
+  });
+});
+
+describe("scripts after the first paint (issue 8: nothing runs before the question paints)", () => {
+  it.each(["/savings-mini/homeowner-renter", "/go-solar-savings-slick"])(
+    "%s names its chunks only to the loader, which comes first in the head",
+    async (path) => {
+      const page = await getEncoded(path, "br");
+      // No tag the browser would fetch on its own while it lays out the page.
+      expect(page.body).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+      expect(page.body).not.toMatch(/<link rel="preload" as="script"/);
+      expect(page.body).toMatch(/^<!DOCTYPE html><html[^>]*><head><script>\(function loadAfterFirstPaint/);
+      const queued = [...page.body.matchAll(/\(\["(\/_next\/static\/chunks\/[^\]]+)"\]\)<\/script>/g)];
+      // The head's chunks and the body's bootstrap chunk, each a file the server has.
+      expect(queued.length).toBe(2);
+      const srcs = queued.flatMap(([, list]) => (list ?? "").split('","'));
+      for (const src of srcs) expect((await getEncoded(src, "identity")).status).toBe(200);
+    },
+  );
+});
+
+describe("a ready page's stylesheets cut to the rules it uses (issue 8: one round trip)", () => {
+  it("inlines part of each file, the page's own rules among them, and has the whole file enabled after the paint", async () => {
+    const page = await getEncoded("/savings-mini/homeowner-renter", "br");
+    const styles = [...page.body.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    let cut = 0;
+    for (const [, href, text] of styles) {
+      const file = await getEncoded(href ?? "", "identity");
+      if ((text ?? "").length < file.body.length) cut += 1;
+      expect(page.body).toContain(
+        `<link rel="stylesheet" href="${href}" data-precedence="next" disabled="" data-after-paint=""/>`,
+      );
+    }
+    expect(cut).toBeGreaterThan(0);
+    // The question heading's own utilities are among the inlined rules.
+    const heading = page.body.match(/<h1 id="step-heading" class="([^"]+)"/)?.[1]?.split(" ") ?? [];
+    expect(heading).toContain("fw_bold");
+    expect(styles.map(([, , text]) => text).join("")).toContain(".fw_bold{");
   });
 });

@@ -1,12 +1,14 @@
 "use client";
 
 import { yupResolver } from "@hookform/resolvers/yup";
+import { useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
 import type { Locale } from "@/lib/brand/locale";
 import { parseNumber } from "@/lib/format/number";
 import { numericField } from "@/lib/validation/fields";
 import { LabelledInput } from "../../forms/LabelledInput";
+import { useTextTypedEarly } from "../../forms/useTextTypedEarly";
 import { type CommissionInput, salesCommission } from "./commission";
 import { formatMoney } from "./money";
 import { calculatorGridClass, resultListClass, resultTermClass, resultValueClass } from "./styles";
@@ -76,16 +78,19 @@ function commissionOf(values: Values) {
 /** The commission of one deal, worked out as the rep types (nothing is sent anywhere). */
 export function SalesCommissionCalculator({ locale }: { locale: Locale }) {
   const copy = words[locale];
+  const form = useForm<Values>({ resolver: yupResolver(schema), mode: "onChange", defaultValues: DEFAULTS });
   const {
     register,
     control,
     formState: { errors },
-  } = useForm<Values>({ resolver: yupResolver(schema), mode: "onChange", defaultValues: DEFAULTS });
+  } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTextTypedEarly(formRef, form);
   const values = useWatch({ control }) as Values;
   const result = commissionOf({ ...DEFAULTS, ...values });
   return (
     <div className={calculatorGridClass}>
-      <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
         {FIELDS.map((key) => (
           <LabelledInput
             key={key}

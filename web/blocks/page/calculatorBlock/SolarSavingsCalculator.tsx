@@ -1,7 +1,7 @@
 "use client";
 
 import { yupResolver } from "@hookform/resolvers/yup";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
 import { fetchSolarEstimate } from "@/lib/api/calls";
@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/brand/locale";
 import { formatIntegerInput } from "@/lib/format/number";
 import { numericField, zipSchema } from "@/lib/validation/fields";
 import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
+import { useTextTypedEarly } from "../../forms/useTextTypedEarly";
 import { EstimateSection } from "../../steps/resultsInput/EstimateSection";
 import type { EstimateState } from "../../steps/resultsInput/estimate";
 import { readEstimate } from "../../steps/resultsInput/readEstimate";
@@ -32,15 +33,18 @@ const TYPING_PAUSE_MS = 300;
  */
 export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
   const copy = words[locale];
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: yupResolver(schema),
     mode: "onChange",
     defaultValues: { zip: "", monthly_bill: "150" },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const formRef = useRef<HTMLFormElement>(null);
+  useTextTypedEarly(formRef, form, (name, typed) => (name === "monthly_bill" ? formatIntegerInput(typed) : typed));
   const { zip = "", monthly_bill: bill = "" } = useWatch({ control });
   const [estimate, setEstimate] = useState<EstimateState | null>(null);
 
@@ -69,7 +73,7 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
 
   return (
     <div className={calculatorGridClass}>
-      <form noValidate onSubmit={(event) => event.preventDefault()}>
+      <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
         <LabelledInput
           locale={locale}
           label={copy.zip}

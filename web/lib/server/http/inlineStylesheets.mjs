@@ -8,25 +8,49 @@
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { criticalCss } from "./criticalCss.mjs";
 
 // React's server output for a stylesheet resource (`precedence` set by Next).
 const STYLESHEET_LINK =
   /<link rel="stylesheet" href="(\/_next\/static\/[\w/.-]+?\.css)" data-precedence="([\w-]+)"\/>/g;
-const HEAD_END = "</head>";
-const MAX_HEAD_BYTES = 512 * 1024;
+
+const MAX_CUTS = 500;
+const readers = new Map();
+const cuts = new Map();
+
+/** The part of `css` (the file at `href`) that `classes` use, kept for the next page with the same classes. */
+function cutFor(href, css, classes) {
+  const key = `${href}|${[...classes].sort().join(" ")}`;
+  let text = cuts.get(key);
+  if (text === undefined) {
+    let read = readers.get(css);
+    if (!read) {
+      read = criticalCss(css);
+      readers.set(css, read);
+    }
+    text = read(classes);
+    if (cuts.size >= MAX_CUTS) cuts.delete(cuts.keys().next().value);
+    cuts.set(key, text);
+  }
+  return text;
+}
 
 /**
  * `head` with every Next stylesheet link replaced by the stylesheet's text and the link, disabled.
- * `readCss(href)` gives the text, or null to leave that link as it is.
+ * `readCss(href)` gives the text, or null to leave that link as it is. Given the classes of the
+ * whole page, only the rules they use are inlined (criticalCss.mjs) and the link is marked to be
+ * enabled after the first paint (scriptsAfterPaint.mjs), which fetches the whole file then.
  */
-export function inlineStylesheets(head, readCss) {
+export function inlineStylesheets(head, readCss, pageClasses = null) {
   return head.replace(STYLESHEET_LINK, (tag, href, precedence) => {
     if (href.includes("..")) return tag;
     const css = readCss(href);
     if (css === null) return tag;
+    const inlined = pageClasses ? cutFor(href, css, pageClasses) : css;
     // "</style" cannot occur in our CSS; escaped all the same, so no text can end the element early.
-    const text = css.replace(/<\/style/gi, "<\\/style");
-    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""/>`;
+    const text = inlined.replace(/<\/style/gi, "<\\/style");
+    const afterPaint = pageClasses ? ' data-after-paint=""' : "";
+    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""${afterPaint}/>`;
   });
 }
 
@@ -42,74 +66,5 @@ export function buildStylesheets(nextDir) {
       }
     }
     return texts.get(href);
-  };
-}
-
-/** A request for a page's HTML, not for its RSC payload (Next's client router sends one of these marks). */
-export const isPageRequest = (req) => req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
-
-const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
-
-/**
- * Middleware right in front of Next: an HTML answer's head is held until `</head>`, rewritten by
- * `inlineStylesheets`, and the rest of the body passes through as it comes.
- */
-export function inlineStylesheetsMiddleware(readCss) {
-  return function inlineCss(req, res, next) {
-    if (!isDocumentRequest(req)) return next();
-    const write = res.write;
-    const end = res.end;
-    let holding;
-    let held = [];
-    let heldBytes = 0;
-
-    const decide = () => {
-      if (holding !== undefined) return;
-      if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) holding = false;
-      else if (!res.headersSent) {
-        res.removeHeader("content-length");
-        holding = true;
-      } else {
-        // A streamed render flushes its headers before the first byte (chunked, no length): its
-        // body can still be rewritten. An answer that announced its length cannot.
-        holding = res.getHeader("content-length") === undefined;
-      }
-    };
-    const asBuffer = (chunk, encoding) =>
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
-    /** The held bytes with the head rewritten; after this the answer streams untouched. */
-    const release = () => {
-      holding = false;
-      const bytes = Buffer.concat(held);
-      held = [];
-      const at = bytes.indexOf(HEAD_END);
-      if (at === -1) return bytes;
-      const split = at + HEAD_END.length;
-      const head = inlineStylesheets(bytes.subarray(0, split).toString("utf8"), readCss);
-      return Buffer.concat([Buffer.from(head, "utf8"), bytes.subarray(split)]);
-    };
-
-    res.write = function heldWrite(chunk, encoding, callback) {
-      decide();
-      if (!holding || chunk === undefined || chunk === null) return write.call(this, chunk, encoding, callback);
-      const buffer = asBuffer(chunk, encoding);
-      held.push(buffer);
-      heldBytes += buffer.length;
-      const done = typeof encoding === "function" ? encoding : callback;
-      // `</head>` may straddle two chunks: looked for in everything held.
-      if (!Buffer.concat(held).includes(HEAD_END) && heldBytes < MAX_HEAD_BYTES) {
-        if (typeof done === "function") process.nextTick(done);
-        return true;
-      }
-      return write.call(this, release(), done);
-    };
-    res.end = function heldEnd(chunk, encoding, callback) {
-      decide();
-      if (!holding) return end.call(this, chunk, encoding, callback);
-      const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
-      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(asBuffer(chunk, encoding));
-      return end.call(this, release(), done);
-    };
-    return next();
   };
 }

@@ -1,0 +1,30 @@
+import { type RefObject, useEffect } from "react";
+import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
+
+/**
+ * Hands the form what the visitor typed into the server's HTML before the page's scripts ran
+ * (they load after the first paint): the field shows that text, while react-hook-form starts from
+ * its defaults, so the figures beside it would not follow it. Once mounted, the text of each
+ * field of `formRef` is given to the form, `format`ted and checked (the defaults' text is the
+ * form's value already, so giving it again changes nothing).
+ */
+export function useTextTypedEarly<T extends FieldValues>(
+  formRef: RefObject<HTMLFormElement | null>,
+  { setValue }: Pick<UseFormReturn<T>, "setValue">,
+  format: (name: Path<T>, typed: string) => string = (_name, typed) => typed,
+) {
+  // Once, at mount: later text arrives through the fields' own change handlers.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's functions are stable, and the check belongs to the first render only
+  useEffect(() => {
+    for (const element of Array.from(formRef.current?.elements ?? [])) {
+      if (!(element instanceof HTMLInputElement) || !element.name) continue;
+      const name = element.name as Path<T>;
+      // Not compared with getValues: react-hook-form may have read the text into its values
+      // without telling its watchers, so the figures still show the defaults.
+      if (element.value === "") continue;
+      const text = format(name, element.value);
+      element.value = text;
+      setValue(name, text as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
+    }
+  }, []);
+}

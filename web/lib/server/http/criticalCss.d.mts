@@ -1,0 +1,3 @@
+export function htmlClasses(html: string): Set<string>;
+
+export function criticalCss(css: string): (classes: ReadonlySet<string>) => string;

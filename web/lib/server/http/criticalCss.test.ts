@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { criticalCss, htmlClasses } from "./criticalCss.mjs";
+
+// Shaped like Panda's output: layer order, a reset without classes, tokens, escaped atomic
+// utilities (with a breakpoint and a state), keyframes.
+const css = [
+  "@layer reset, tokens, utilities;",
+  "@layer reset{*{margin:0}}",
+  "@layer tokens{:where(:root){--colors-red:red}.theme-sunrise{--brand:orange}.theme-solar{--brand:blue}}",
+  "@layer utilities{",
+  ".c_fg\\.muted{color:gray}",
+  ".d_flex{display:flex}",
+  "@media screen and (min-width:48rem){.md\\:textStyle_3xl{font-size:30px}.md\\:d_grid{display:grid}}",
+  ".\\[\\&_svg\\]\\:w_4 svg{width:1rem}",
+  ".hover\\:bg_red:hover{background:red}",
+  ".x:not(.y){color:blue}",
+  "}",
+  "@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}",
+].join("");
+
+describe("htmlClasses", () => {
+  it("reads every class attribute as the browser does, entities decoded", () => {
+    const html =
+      '<html class="theme-sunrise"><p class="c_fg.muted  md:textStyle_3xl">a</p><i class="[&amp;_svg]:w_4"></i>';
+    expect([...htmlClasses(html)].sort()).toEqual(["[&_svg]:w_4", "c_fg.muted", "md:textStyle_3xl", "theme-sunrise"]);
+  });
+});
+
+describe("criticalCss", () => {
+  const cut = criticalCss(css)(
+    htmlClasses('<html class="theme-sunrise"><p class="c_fg.muted md:textStyle_3xl [&amp;_svg]:w_4 hover:bg_red">'),
+  );
+
+  it("keeps the rules whose classes are all on the page, escaped names and breakpoints included", () => {
+    expect(cut).toContain(".c_fg\\.muted{color:gray}");
+    expect(cut).toContain("@media screen and (min-width:48rem){.md\\:textStyle_3xl{font-size:30px}}");
+    expect(cut).toContain(".\\[\\&_svg\\]\\:w_4 svg{width:1rem}");
+    expect(cut).toContain(".hover\\:bg_red:hover{background:red}");
+    expect(cut).toContain(".theme-sunrise{--brand:orange}");
+  });
+
+  it("drops the rules of classes the page does not have", () => {
+    expect(cut).not.toContain("d_flex");
+    expect(cut).not.toContain("md\\:d_grid");
+    expect(cut).not.toContain("theme-solar");
+  });
+
+  it("keeps what it cannot judge by classes: rules without classes, :not(), keyframes, the layer order", () => {
+    expect(cut.startsWith("@layer reset, tokens, utilities;@layer reset{*{margin:0}}")).toBe(true);
+    expect(cut).toContain(":where(:root){--colors-red:red}");
+    expect(cut).toContain(".x:not(.y){color:blue}");
+    expect(cut).toContain("@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}");
+  });
+
+  it("drops a block its rules all left", () => {
+    const none = criticalCss(css)(new Set());
+    expect(none).not.toContain("@media");
+    expect(none).toContain("@layer utilities{.x:not(.y){color:blue}}");
+  });
+});

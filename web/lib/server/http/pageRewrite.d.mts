@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+export function isPageRequest(req: IncomingMessage): boolean;
+
+export function pageRewriteMiddleware(rewrite: {
+  head: (head: string, bodySoFar: string) => string;
+  body: (bytes: Buffer) => Buffer;
+}): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

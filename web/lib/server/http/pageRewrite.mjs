@@ -1,0 +1,89 @@
+// The HTML of a page, rewritten on its way out of server.mjs: the head is held until `</head>` and
+// rewritten as a whole (it is small, and the stylesheets and scripts to change are all there); the
+// body passes through chunk by chunk, each rewritten as bytes. Plain JavaScript: server.mjs loads
+// it before Next, without a TypeScript step.
+
+const HEAD_END = "</head>";
+const MAX_HEAD_BYTES = 512 * 1024;
+
+/** A request for a page's HTML, not for its RSC payload (Next's client router sends one of these marks). */
+export const isPageRequest = (req) => req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
+
+const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
+
+/**
+ * Middleware right in front of Next: an HTML answer's head goes through `head(text, bodySoFar)`
+ * once, whole, with the part of the body that came with it (all of it, for a page Next had ready);
+ * every byte after it through `body(buffer)`, chunk by chunk (a chunk may end inside a character
+ * or a tag, so `body` must work on bytes and leave what it does not recognise as it is).
+ */
+export function pageRewriteMiddleware({ head, body }) {
+  return function rewritePage(req, res, next) {
+    if (!isDocumentRequest(req)) return next();
+    const write = res.write;
+    const end = res.end;
+    let holding;
+    let held = [];
+    let heldBytes = 0;
+
+    const decide = () => {
+      if (holding !== undefined) return;
+      if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) holding = false;
+      else if (!res.headersSent) {
+        res.removeHeader("content-length");
+        holding = true;
+      } else {
+        // A streamed render flushes its headers before the first byte (chunked, no length): its
+        // body can still be rewritten. An answer that announced its length cannot.
+        holding = res.getHeader("content-length") === undefined;
+      }
+    };
+    let rewriting = false;
+    const asBuffer = (chunk, encoding) =>
+      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+    /** The held bytes with the head rewritten; after this the body streams through `body`. */
+    const release = () => {
+      holding = false;
+      const bytes = Buffer.concat(held);
+      held = [];
+      const at = bytes.indexOf(HEAD_END);
+      if (at === -1) return bytes;
+      rewriting = true;
+      const split = at + HEAD_END.length;
+      const rest = bytes.subarray(split);
+      return Buffer.concat([
+        Buffer.from(head(bytes.subarray(0, split).toString("utf8"), rest.toString("utf8")), "utf8"),
+        body(rest),
+      ]);
+    };
+    const passOn = (chunk, encoding) =>
+      rewriting && chunk !== undefined && chunk !== null && typeof chunk !== "function"
+        ? body(asBuffer(chunk, encoding))
+        : chunk;
+
+    res.write = function heldWrite(chunk, encoding, callback) {
+      decide();
+      if (!holding || chunk === undefined || chunk === null) {
+        return write.call(this, passOn(chunk, encoding), encoding, callback);
+      }
+      const buffer = asBuffer(chunk, encoding);
+      held.push(buffer);
+      heldBytes += buffer.length;
+      const done = typeof encoding === "function" ? encoding : callback;
+      // `</head>` may straddle two chunks: looked for in everything held.
+      if (!Buffer.concat(held).includes(HEAD_END) && heldBytes < MAX_HEAD_BYTES) {
+        if (typeof done === "function") process.nextTick(done);
+        return true;
+      }
+      return write.call(this, release(), done);
+    };
+    res.end = function heldEnd(chunk, encoding, callback) {
+      decide();
+      if (!holding) return end.call(this, passOn(chunk, encoding), encoding, callback);
+      const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
+      if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(asBuffer(chunk, encoding));
+      return end.call(this, release(), done);
+    };
+    return next();
+  };
+}

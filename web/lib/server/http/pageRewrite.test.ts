@@ -1,0 +1,91 @@
+import { createServer, get, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { pageRewriteMiddleware } from "./pageRewrite.mjs";
+
+// Stand-ins that show where each part went: the head upper-cased, each body chunk recorded as
+// the middleware handed it over (bytes) and passed on unchanged.
+let bodyChunks: string[] = [];
+const rewrite = {
+  head: (head: string) => head.toUpperCase(),
+  body: (bytes: Buffer) => {
+    bodyChunks.push(bytes.toString("latin1"));
+    return bytes;
+  },
+};
+
+let server: Server | undefined;
+afterEach(() => {
+  server?.close();
+  bodyChunks = [];
+});
+
+/**
+ * A server whose handler writes `chunks` one by one, behind the middleware: with the length
+ * announced, or streamed as Next streams a dynamic render (headers flushed first, chunked).
+ */
+async function serve(type: string, chunks: Buffer[], streamed = false) {
+  const middleware = pageRewriteMiddleware(rewrite);
+  server = createServer((req, res) =>
+    middleware(req, res, () => {
+      res.setHeader("content-type", type);
+      if (streamed) res.flushHeaders();
+      else res.setHeader("content-length", String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
+      for (const chunk of chunks.slice(0, -1)) res.write(chunk);
+      res.end(chunks.at(-1));
+    }),
+  );
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ body: string; length: string | undefined }>((resolve, reject) => {
+      get({ port, path, headers }, (res) => {
+        const parts: Buffer[] = [];
+        res.on("data", (part) => parts.push(part));
+        res.on("end", () =>
+          resolve({ body: Buffer.concat(parts).toString("utf8"), length: res.headers["content-length"] }),
+        );
+      }).on("error", reject);
+    });
+}
+
+describe("pageRewriteMiddleware", () => {
+  it("rewrites an HTML page's head whole even when </head> and a character straddle chunks", async () => {
+    const html = Buffer.from("<html><head><title>más</title></head><body><h1>Ahorre más</h1></body></html>");
+    const cut = html.indexOf("</head>") + 3;
+    const accent = html.indexOf("á", cut) + 1;
+    const fetchPage = await serve("text/html; charset=utf-8", [
+      html.subarray(0, cut),
+      html.subarray(cut, accent),
+      html.subarray(accent),
+    ]);
+    const page = await fetchPage("/savings");
+    // The head in one piece; the body chunk by chunk, as bytes (the split character intact).
+    expect(page.body).toBe("<HTML><HEAD><TITLE>MÁS</TITLE></HEAD><body><h1>Ahorre más</h1></body></html>");
+    expect(bodyChunks).toEqual([
+      html.subarray(html.indexOf("<body>"), accent).toString("latin1"),
+      html.subarray(accent).toString("latin1"),
+    ]);
+    // The length Next announced no longer holds: the answer is chunked instead.
+    expect(page.length).toBeUndefined();
+  });
+
+  it("rewrites a streamed page whose headers were flushed before its first byte", async () => {
+    const fetchPage = await serve(
+      "text/html; charset=utf-8",
+      [Buffer.from("<head><title>a"), Buffer.from("</title></head>x"), Buffer.from("y")],
+      true,
+    );
+    expect((await fetchPage("/go-solar-savings-slick")).body).toBe("<HEAD><TITLE>A</TITLE></HEAD>xy");
+    expect(bodyChunks).toEqual(["x", "y"]);
+  });
+
+  it("passes RSC payloads and other types through untouched", async () => {
+    const text = '0:["$","head",null,{}]</head>x';
+    const fetchRsc = await serve("text/x-component", [Buffer.from(text)]);
+    expect((await fetchRsc("/savings?_rsc=1", { rsc: "1" })).body).toBe(text);
+    const fetchJson = await serve("application/json", [Buffer.from('{"a":"</head>"}')]);
+    expect((await fetchJson("/api/lead")).body).toBe('{"a":"</head>"}');
+    expect(bodyChunks).toEqual([]);
+  });
+});

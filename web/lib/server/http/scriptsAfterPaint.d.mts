@@ -1,0 +1,3 @@
+export function scriptsAfterPaint(head: string): string;
+
+export function bootstrapAfterPaint(bytes: Buffer): Buffer;
