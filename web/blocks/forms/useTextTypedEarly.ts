@@ -4,9 +4,9 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-for
 /**
  * Hands the form what the visitor typed into the server's HTML before the page's scripts ran
  * (they load after the first paint): the field shows that text, while react-hook-form starts from
- * its defaults, so the figures beside it would not follow it. Once mounted, the text of each
- * field of `formRef` is given to the form, `format`ted and checked (the defaults' text is the
- * form's value already, so giving it again changes nothing).
+ * its defaults, so the figures beside it would not follow it. Once mounted, each field of
+ * `formRef` whose text is no longer the server's (its `defaultValue`: the form's defaults belong
+ * in the server's HTML) is given to the form, `format`ted and checked; an emptied field too.
  */
 export function useTextTypedEarly<T extends FieldValues>(
   formRef: RefObject<HTMLFormElement | null>,
@@ -19,9 +19,9 @@ export function useTextTypedEarly<T extends FieldValues>(
     for (const element of Array.from(formRef.current?.elements ?? [])) {
       if (!(element instanceof HTMLInputElement) || !element.name) continue;
       const name = element.name as Path<T>;
-      // Not compared with getValues: react-hook-form may have read the text into its values
-      // without telling its watchers, so the figures still show the defaults.
-      if (element.value === "") continue;
+      // Untouched since the server's HTML. (Not compared with getValues: react-hook-form may have
+      // read the text into its values without telling its watchers.)
+      if (element.value === element.defaultValue) continue;
       const text = format(name, element.value);
       element.value = text;
       setValue(name, text as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });

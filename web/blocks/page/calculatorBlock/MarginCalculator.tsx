@@ -119,6 +119,8 @@ export function MarginCalculator({ locale }: { locale: Locale }) {
             label={copy[key]}
             registration={WHOLE.has(key) ? formattedAs(register(key), formatIntegerInput) : register(key)}
             error={errors[key]}
+            // The server's HTML shows the figures the results are worked out from.
+            defaultValue={DEFAULTS[key]}
             inputMode={WHOLE.has(key) ? "numeric" : "decimal"}
             autoComplete="off"
           />

@@ -98,6 +98,8 @@ export function SalesCommissionCalculator({ locale }: { locale: Locale }) {
             label={copy[key]}
             registration={register(key)}
             error={errors[key]}
+            // The server's HTML shows the figures the results are worked out from.
+            defaultValue={DEFAULTS[key]}
             inputMode="decimal"
             autoComplete="off"
           />

@@ -88,6 +88,7 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
           label={copy.bill}
           registration={formattedAs(register("monthly_bill"), formatIntegerInput)}
           error={errors.monthly_bill}
+          defaultValue="150"
           inputMode="numeric"
           autoComplete="off"
         />
