@@ -5,6 +5,7 @@ import { content } from "@/lib/content";
 import { loadCompetitors } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
+import { type ConsentShown, consentShown } from "./consent";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
 
@@ -16,7 +17,7 @@ export type StepPageData = {
   heading: string;
   subheading: string | null;
   input: StepInput;
-  consent: { text: string; version: string };
+  consent: ConsentShown;
   advisorPhone: string;
   stillWaiting: { title: string; text: string | null };
 };
@@ -33,9 +34,10 @@ export async function loadStepPage(
   const path = requestedPath ?? firstStepPath(steps);
   const entry = steps.find((step) => step.path === path);
   if (!flow || !path || !entry?.slug) return null;
-  const [step, settings] = await Promise.all([
+  const [step, settings, consent] = await Promise.all([
     source.fetch(STEP_QUERY, { slug: entry.slug }, ["step", "competitorListing"]),
     source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]),
+    consentShown(source, locale),
   ]);
   if (!step?.input) return null;
 
@@ -48,7 +50,7 @@ export async function loadStepPage(
     heading: localize(step.heading, locale) ?? "",
     subheading: localize(step.subheading, locale) ?? null,
     input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : input,
-    consent: { text: settings?.tcpaConsent.text ?? "", version: settings?.tcpaConsent.version ?? "" },
+    consent,
     advisorPhone: settings?.defaultAdvisorPhone ?? "",
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
   };

@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { consentTextProblem } from "./consentRules";
 
 /**
  * The TCPA consent wording shown next to the phone field. The exact text and its version are
@@ -21,12 +22,7 @@ export const consentText = defineType({
       title: "Text",
       description: "{brandName} and {phone} are replaced with the brand's name and the visitor's number.",
       type: "localeText",
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value: { en?: string } | undefined) =>
-            value?.en?.includes("{phone}") ? true : "The consent must name the number consented to: include {phone}.",
-          ),
+      validation: (rule) => rule.required().custom(consentTextProblem),
     }),
   ],
 });

@@ -4,15 +4,16 @@ import type { ContentSource, QueryResult } from "./source";
 export type SanitySettings = { projectId: string; dataset: string; apiVersion: string; token?: string };
 
 /**
- * The Content Lake through the CDN. Results are cached by Next's data cache under their tags and
- * refreshed when the Sanity webhook (app/api/revalidate) names a changed document type.
+ * The Content Lake, not its CDN: results are cached by Next's data cache under their tags and
+ * expired when the publish webhook (app/api/revalidate) names a changed document type, and the
+ * refetch that follows must see the publish, which the CDN may not yet.
  */
 export function createSanitySource(settings: SanitySettings): ContentSource {
   const client = createClient({
     projectId: settings.projectId,
     dataset: settings.dataset,
     apiVersion: settings.apiVersion,
-    useCdn: true,
+    useCdn: false,
     perspective: "published",
     token: settings.token,
   });

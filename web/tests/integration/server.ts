@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
     TRUSTED_PROXY_HOPS: "1",
     ADMIN_TOKEN: "integration-admin-token",
     REFERRALS_BEARER_TOKEN: "integration-referrals-token",
+    SANITY_REVALIDATE_SECRET: "integration-publish-secret",
   });
   project.provide("baseUrl", server.url);
   project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");

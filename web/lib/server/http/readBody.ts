@@ -1,7 +1,7 @@
 import { HttpError } from "./responses";
 
-/** Reads a JSON object body, refusing oversize bodies (413) and anything that is not an object (400). */
-export async function readJsonObject(request: Request, limitBytes: number): Promise<Record<string, unknown>> {
+/** Reads a body as text, refusing one over `limitBytes` (413) whatever length it declares. */
+export async function readBodyText(request: Request, limitBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limitBytes) throw new HttpError(413, `The request body is larger than ${limitBytes} bytes.`);
   const reader = request.body?.getReader();
@@ -19,7 +19,16 @@ export async function readJsonObject(request: Request, limitBytes: number): Prom
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Reads a JSON object body, refusing oversize bodies (413) and anything that is not an object (400). */
+export async function readJsonObject(request: Request, limitBytes: number): Promise<Record<string, unknown>> {
+  return parseJsonObject(await readBodyText(request, limitBytes));
+}
+
+/** A body's text as a JSON object, or a 400 that says what is wrong with it. */
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (!text.trim()) throw new HttpError(400, "The request body must be a JSON object.");
   let parsed: unknown;
   try {
