@@ -1,5 +1,6 @@
-import { defineField, defineType } from "sanity";
+import { defineField, defineType, getPublishedId } from "sanity";
 import { PAGE_PATH_PATTERN } from "../constants";
+import { versionProblem } from "../objects/versionRules";
 import { brandField } from "./brandScoped";
 
 export const legalPage = defineType({
@@ -28,7 +29,30 @@ export const legalPage = defineType({
       type: "date",
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: "body", title: "Body", type: "localeBlockContent", validation: (rule) => rule.required() }),
+    defineField({
+      name: "body",
+      title: "Body",
+      description: "A change to the body needs a new version and effective date before it can be published.",
+      type: "localeBlockContent",
+      validation: (rule) =>
+        rule.required().custom(async (body, context) => {
+          const document = context.document as { _id?: string; version?: string; effectiveDate?: string } | undefined;
+          const id = getPublishedId(document?._id ?? "");
+          if (!id) return true;
+          const published = await context
+            .getClient({ apiVersion: "2025-02-19" })
+            .fetch<{ text: unknown; version?: string; effectiveDate?: string } | null>(
+              `*[_id == $id][0]{ "text": body, version, effectiveDate }`,
+              { id },
+              { perspective: "published" },
+            );
+          return versionProblem(published, {
+            text: body,
+            version: document?.version,
+            effectiveDate: document?.effectiveDate,
+          });
+        }),
+    }),
   ],
   preview: {
     select: { title: "title.en", path: "path", brand: "brand.name" },

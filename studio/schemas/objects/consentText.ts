@@ -1,5 +1,6 @@
-import { defineField, defineType } from "sanity";
+import { defineField, defineType, getPublishedId } from "sanity";
 import { consentTextProblem } from "./consentRules";
+import { versionProblem } from "./versionRules";
 
 /**
  * The TCPA consent wording shown next to the phone field. The exact text and its version are
@@ -22,7 +23,25 @@ export const consentText = defineType({
       title: "Text",
       description: "{brandName} and {phone} are replaced with the brand's name and the visitor's number.",
       type: "localeText",
-      validation: (rule) => rule.required().custom(consentTextProblem),
+      validation: (rule) =>
+        rule.required().custom(async (text: { en?: string; es?: string } | undefined, context) => {
+          const problem = consentTextProblem(text);
+          if (problem !== true) return problem;
+          // A changed wording under the version already published would make every lead's stored
+          // version name a text its visitor never read.
+          const id = getPublishedId(context.document?._id ?? "");
+          const fieldPath = context.path?.slice(0, -1).join(".") ?? "";
+          if (!id || !/^[A-Za-z]\w*(\.[A-Za-z]\w*)*$/.test(fieldPath)) return true;
+          const published = await context
+            .getClient({ apiVersion: "2025-02-19" })
+            .fetch<{ text: unknown; version?: string } | null>(
+              `*[_id == $id][0]{ "text": ${fieldPath}.text, "version": ${fieldPath}.version }`,
+              { id },
+              { perspective: "published" },
+            );
+          const version = (context.parent as { version?: string } | undefined)?.version;
+          return versionProblem(published?.text ? published : null, { text, version });
+        }),
     }),
   ],
 });
