@@ -2,7 +2,8 @@
 // site (31 kB), and inlined whole it was more than half of a step page's compressed HTML, which
 // put the phone, results, content and legal pages a few hundred bytes to 3 kB over a phone's first
 // round trip (issue 8). A rule is kept when every class its selector names is on the page; rules
-// with no class (reset, tokens, keyframes) are always kept. The whole file follows after the first
+// with no class (reset, tokens, keyframes) are always kept, less the custom properties nothing
+// kept reads. The whole file follows after the first
 // paint (scriptsAfterPaint.mjs), for what the page's scripts render later and for the next pages.
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 import postcss from "postcss";
@@ -40,6 +41,29 @@ const usedBy = (rule, classes) =>
   });
 
 /**
+ * Custom properties nothing left reads: Panda's tokens layer declares every token the site uses
+ * (7 kB), a page's own rules read a fraction. Names are compared as written, escapes included
+ * (`--spacing-4\.5`). Repeated until none goes, since a dropped
+ * declaration may have been the only reader of another.
+ */
+function dropUnreadCustomProperties(root) {
+  for (;;) {
+    const read = new Set();
+    root.walkDecls((decl) => {
+      for (const [, name] of decl.value.matchAll(/var\(\s*(--(?:\\.|[\w-])+)/g)) read.add(name);
+    });
+    let dropped = false;
+    root.walkDecls(/^--/, (decl) => {
+      if (!read.has(decl.prop)) {
+        decl.remove();
+        dropped = true;
+      }
+    });
+    if (!dropped) return;
+  }
+}
+
+/**
  * `criticalCss(css)` reads a stylesheet once; the function it returns gives the stylesheet's text
  * cut down to the rules a set of classes uses (empty blocks dropped, `@layer` order kept).
  */
@@ -51,9 +75,13 @@ export function criticalCss(css) {
       if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
       if (!usedBy(rule, classes)) rule.remove();
     });
+    dropUnreadCustomProperties(copy);
     // Innermost first, so a block emptied by its children's removal goes too; `@layer a, b;`
     // (no block) is the cascade order and stays.
     const blocks = [];
+    copy.walkRules((rule) => {
+      if (rule.nodes.length === 0) rule.remove();
+    });
     copy.walkAtRules((atRule) => {
       if (atRule.nodes) blocks.push(atRule);
     });

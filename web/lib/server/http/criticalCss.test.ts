@@ -6,14 +6,15 @@ import { criticalCss, htmlClasses } from "./criticalCss.mjs";
 const css = [
   "@layer reset, tokens, utilities;",
   "@layer reset{*{margin:0}}",
-  "@layer tokens{:where(:root){--colors-red:red}.theme-sunrise{--brand:orange}.theme-solar{--brand:blue}}",
+  "@layer tokens{:where(:root){--colors-red:red;--colors-gray:gray;--colors-unread:pink;--spacing-4\\.5:1.125rem;--spacing-4:1rem}.theme-sunrise{--brand:orange}.theme-solar{--brand:blue}}",
   "@layer utilities{",
-  ".c_fg\\.muted{color:gray}",
+  ".c_fg\\.muted{color:var(--colors-gray);padding-inline:var(--spacing-4\\.5)}",
+  ".bg_brand{background:var(--brand)}",
   ".d_flex{display:flex}",
   "@media screen and (min-width:48rem){.md\\:textStyle_3xl{font-size:30px}.md\\:d_grid{display:grid}}",
   ".\\[\\&_svg\\]\\:w_4 svg{width:1rem}",
   ".hover\\:bg_red:hover{background:red}",
-  ".x:not(.y){color:blue}",
+  ".x:not(.y){color:var(--colors-red)}",
   "}",
   "@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}",
 ].join("");
@@ -28,11 +29,13 @@ describe("htmlClasses", () => {
 
 describe("criticalCss", () => {
   const cut = criticalCss(css)(
-    htmlClasses('<html class="theme-sunrise"><p class="c_fg.muted md:textStyle_3xl [&amp;_svg]:w_4 hover:bg_red">'),
+    htmlClasses(
+      '<html class="theme-sunrise"><p class="c_fg.muted md:textStyle_3xl [&amp;_svg]:w_4 hover:bg_red bg_brand">',
+    ),
   );
 
   it("keeps the rules whose classes are all on the page, escaped names and breakpoints included", () => {
-    expect(cut).toContain(".c_fg\\.muted{color:gray}");
+    expect(cut).toContain(".c_fg\\.muted{color:var(--colors-gray);padding-inline:var(--spacing-4\\.5)}");
     expect(cut).toContain("@media screen and (min-width:48rem){.md\\:textStyle_3xl{font-size:30px}}");
     expect(cut).toContain(".\\[\\&_svg\\]\\:w_4 svg{width:1rem}");
     expect(cut).toContain(".hover\\:bg_red:hover{background:red}");
@@ -47,14 +50,20 @@ describe("criticalCss", () => {
 
   it("keeps what it cannot judge by classes: rules without classes, :not(), keyframes, the layer order", () => {
     expect(cut.startsWith("@layer reset, tokens, utilities;@layer reset{*{margin:0}}")).toBe(true);
-    expect(cut).toContain(":where(:root){--colors-red:red}");
-    expect(cut).toContain(".x:not(.y){color:blue}");
+    expect(cut).toContain(".x:not(.y){color:var(--colors-red)}");
     expect(cut).toContain("@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}");
+  });
+
+  it("keeps the custom properties a kept rule reads, and drops those nothing kept reads", () => {
+    // An escaped name is its own property: --spacing-4\.5 is read, --spacing-4 is not.
+    expect(cut).toContain(":where(:root){--colors-red:red;--colors-gray:gray;--spacing-4\\.5:1.125rem}");
+    expect(cut).not.toContain("--colors-unread");
   });
 
   it("drops a block its rules all left", () => {
     const none = criticalCss(css)(new Set());
     expect(none).not.toContain("@media");
-    expect(none).toContain("@layer utilities{.x:not(.y){color:blue}}");
+    expect(none).not.toContain("theme-sunrise");
+    expect(none).toContain("@layer utilities{.x:not(.y){color:var(--colors-red)}}");
   });
 });

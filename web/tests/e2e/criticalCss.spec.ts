@@ -1,0 +1,77 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** The same test server under another brand's host ("closerleads.com" -> closerleads.com.localhost:port). */
+const on = (host: string, path: string) => {
+  const base = new URL(test.info().project.use.baseURL ?? "");
+  return `${base.protocol}//${host}.localhost:${base.port}${path}`;
+};
+
+const PROPERTIES = [
+  "display",
+  "position",
+  "width",
+  "height",
+  "margin",
+  "padding",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "color",
+  "background-color",
+  "border",
+  "border-radius",
+  "gap",
+];
+
+/** Every element's computed look, in document order: what a visitor sees of the page. */
+const looks = (page: Page) =>
+  page.evaluate(
+    (properties) =>
+      [...document.querySelectorAll("body *")]
+        .filter((element) => !element.closest("script, style, template, [hidden]"))
+        .map((element) => {
+          const style = getComputedStyle(element);
+          const path = `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`;
+          return `${path} ${properties.map((name) => style.getPropertyValue(name)).join(" | ")}`;
+        }),
+    PROPERTIES,
+  );
+
+// The head carries only the rules the page's HTML uses; the whole stylesheet follows after the
+// first paint (issue 8). Here the stylesheet files and the scripts are refused, so the page stays
+// the server's HTML on its inlined rules; it is then compared with itself once the whole
+// stylesheet is let in: not one element may differ.
+for (const [host, path] of [
+  ["sunsaverprogram.com", "/savings-mini/homeowner-renter"],
+  ["sunsaverprogram.com", "/"],
+  ["sunsaverprogram.com", "/es/savings-mini/homeowner-renter"],
+  ["sunsaverprogram.com", "/solar-101"],
+  ["sunsaverprogram.com", "/legal/privacy-policy"],
+  ["homewisehub.com", "/"],
+  ["closerleads.com", "/margin_calculator"],
+] as const) {
+  test(`${host}${path} looks the same on its inlined rules as with the whole stylesheet`, async ({ page }) => {
+    const files = /\/_next\/static\/.*\.(css|js)(\?.*)?$/;
+    await page.route(files, (route) => route.abort());
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(on(host, path));
+    const links = page.locator("link[data-after-paint]");
+    expect(await links.count()).toBeGreaterThan(0);
+    const inlinedOnly = await looks(page);
+    await page.unroute(files);
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll<HTMLLinkElement>("link[data-after-paint]")].map(
+          (link) =>
+            new Promise((resolve, reject) => {
+              link.addEventListener("load", resolve, { once: true });
+              link.addEventListener("error", reject, { once: true });
+              link.disabled = false;
+              link.href = `${link.href.split("?")[0]}?whole`;
+            }),
+        ),
+      ),
+    );
+    expect(await looks(page)).toEqual(inlinedOnly);
+  });
+}
