@@ -32,3 +32,28 @@ test("Spanish pages have no axe violations either", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   expect(await violations(page)).toEqual([]);
 });
+
+/** The same test server under another brand's host ("homewisehub.com" -> homewisehub.com.localhost:port). */
+const on = (host: string, path: string) => {
+  const base = new URL(test.info().project.use.baseURL ?? "");
+  return `${base.protocol}//${host}.localhost:${base.port}${path}`;
+};
+
+// Issue 9: the home of each kind of brand (a questionnaire, the home-services hub, the
+// marketplace, a solar brand whose home is a landing), on a phone and on a wide screen.
+test("every kind of brand home has no axe violations at 390 and 1280 px", async ({ page }) => {
+  for (const [host, path] of [
+    ["sunsaverprogram.com", "/"],
+    ["homewisehub.com", "/"],
+    ["closerleads.com", "/"],
+    ["gosolarsavings.com", "/"],
+  ] as const) {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const reply = await page.goto(on(host, path));
+      expect(reply?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toBeVisible();
+      expect(await violations(page), `${host}${path} at ${width} px`).toEqual([]);
+    }
+  }
+});
