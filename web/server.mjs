@@ -13,7 +13,7 @@ import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brot
 import { htmlClasses } from "./lib/server/http/criticalCss.mjs";
 import { buildStylesheets, inlineStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
 import { isPageRequest, pageRewriteMiddleware } from "./lib/server/http/pageRewrite.mjs";
-import { bootstrapAfterPaint, scriptsAfterPaint } from "./lib/server/http/scriptsAfterPaint.mjs";
+import { stylesheetsAfterPaint } from "./lib/server/http/stylesheetsAfterPaint.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -37,15 +37,13 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 const brotliCached = brotliCacheMiddleware(createBrotliCache());
 // Each page's stylesheets arrive inside its HTML, once (lib/server/http/inlineStylesheets.mjs):
 // the rules the page uses when the whole page is at hand (criticalCss.mjs), every rule while it
-// still streams. Its scripts, and the whole stylesheets, load after its first paint
-// (lib/server/http/scriptsAfterPaint.mjs).
+// still streams; the whole files are enabled after the first paint (stylesheetsAfterPaint.mjs).
 const readCss = buildStylesheets(join(dir, ".next"));
 const rewritePage = pageRewriteMiddleware({
   head: (head, bodySoFar) =>
-    scriptsAfterPaint(
+    stylesheetsAfterPaint(
       inlineStylesheets(head, readCss, bodySoFar.includes("</body>") ? htmlClasses(head + bodySoFar) : null),
     ),
-  body: bootstrapAfterPaint,
 });
 
 const server = createServer((req, res) => {

@@ -90,6 +90,29 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const { prefix, path, kind, locale, flowType, category } = data;
   const nextUrl = data.nextPath ? stepUrl(prefix, data.nextPath, locale) : null;
   const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
+  const landingQuery = useRef<Record<string, string> | null>(null);
+
+  /**
+   * The answers a native submit carried in the URL (a tap before the page's scripts ran), saved
+   * once; returns the rest of the query (the landing's). Taken at mount, or by a tap that comes
+   * first: React can hand a tap made while the page hydrates to the step before the island's
+   * mount effect runs, and that tap's navigation would take the URL, and its answers, away.
+   */
+  const takeAnswersFromUrl = () => {
+    if (landingQuery.current) return landingQuery.current;
+    const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
+    const { answers: fromUrl, rest } = answersFromUrl(query, answerKeysBefore(data.steps, answerKeys, data.position));
+    landingQuery.current = rest;
+    if (Object.keys(fromUrl).length > 0) {
+      saveAnswers(fromUrl);
+      // The answer is in the session now; the URL goes back to the step's own (with the landing query).
+      const search = new URLSearchParams(rest).toString();
+      window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}`);
+    }
+    return rest;
+  };
+  const takeAnswersFromUrlRef = useRef(takeAnswersFromUrl);
+  takeAnswersFromUrlRef.current = takeAnswersFromUrl;
 
   useEffect(() => {
     if (started.current) return;
@@ -100,18 +123,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       // Transitions, like the session's own updates (useLeadSession): they commit together, so
       // the step never sees the session read while its answers are still the empty ones.
       startTransition(() => setSessionRead(true));
-      const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-      const { answers: fromUrl, rest } = answersFromUrl(query, answerKeysBefore(data.steps, answerKeys, data.position));
-      if (Object.keys(fromUrl).length > 0) {
-        saveAnswers(fromUrl);
-        // The answer is in the session now; the URL goes back to the step's own (with the landing query).
-        const search = new URLSearchParams(rest).toString();
-        window.history.replaceState(
-          window.history.state,
-          "",
-          `${window.location.pathname}${search ? `?${search}` : ""}`,
-        );
-      }
+      const rest = takeAnswersFromUrl();
       flushSaveQueue();
       await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
       sessionStarted = true;
@@ -174,6 +186,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       flowType,
       onSubmit: (fields: Record<string, AnswerValue>) => {
         if (leavingRef.current) return;
+        takeAnswersFromUrlRef.current();
         saveAnswers(fields);
         goNext();
       },

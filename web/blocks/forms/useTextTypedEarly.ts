@@ -2,8 +2,8 @@ import { type RefObject, useEffect } from "react";
 import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-form";
 
 /**
- * Hands the form what the visitor typed into the server's HTML before the page's scripts ran
- * (they load after the first paint): the field shows that text, while react-hook-form starts from
+ * Hands the form what the visitor typed into the server's HTML before the page's scripts ran (a
+ * phone on a slow network; a calculator's own chunk comes after the page's): the field shows that text, while react-hook-form starts from
  * its defaults, so the figures beside it would not follow it. Once mounted, each field of
  * `formRef` whose text is no longer the server's (its `defaultValue`: the form's defaults belong
  * in the server's HTML) is given to the form, `format`ted and checked; an emptied field too.

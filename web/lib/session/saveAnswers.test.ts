@@ -246,3 +246,21 @@ describe("what the backend receives (issue 7 item 2: the client sends the normal
     saver.disconnect();
   });
 });
+
+describe("an answer before the page has read its saved session (a tap while the page hydrates)", () => {
+  it("goes on top of the saved session: its earlier answers and token are kept, in the page and in sessionStorage", () => {
+    const earlier = createLeadSessionStore();
+    earlier.getState().setAnswers({ zip: "85001", homeowner_renter: "renter" });
+    earlier.getState().setToken(TOKEN);
+    // The next page's store has not read sessionStorage yet (the session start does that).
+    const page = createLeadSessionStore({ skipHydration: true });
+    const saver = createAnswerSaver(page, { enqueueAnswers: () => {}, attachToken: () => {} });
+    saver.saveAnswers({ homeowner_renter: "homeowner" });
+    expect(page.getState().answers).toMatchObject({ zip: "85001", homeowner_renter: "homeowner" });
+    expect(page.getState().token).toBe(TOKEN);
+    const reread = createLeadSessionStore();
+    expect(reread.getState().answers).toMatchObject({ zip: "85001", homeowner_renter: "homeowner" });
+    expect(reread.getState().token).toBe(TOKEN);
+    saver.disconnect();
+  });
+});

@@ -22,6 +22,10 @@ export function createAnswerSaver(store: LeadSessionStore, queue: AnswerQueue) {
      * the backend (not the session's own fields, such as stateFullName); returns at once.
      */
     saveAnswers(fields: AnswerPatch): void {
+      // An answer before the session start has read sessionStorage (a tap while the page
+      // hydrates) would be written over the saved session, earlier answers and token with it.
+      // sessionStorage is read synchronously, so the saved session is in place before the answer.
+      if (!store.persist.hasHydrated()) void store.persist.rehydrate();
       store.getState().setAnswers(fields);
       queue.enqueueAnswers(answersForLead(fields));
     },

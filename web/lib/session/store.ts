@@ -157,6 +157,13 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
         migrate: migrateLeadSession,
         storage: createJSONStorage(storage),
         partialize: persisted,
+        // An answer given on this page before the saved session was read (a tap while the page
+        // hydrates, the answers a native submit carried in the URL) is newer than the saved one:
+        // the saved answers are the base, this page's win. (zustand's default replaces them.)
+        merge: (saved, current) => {
+          const stored = (saved ?? {}) as Partial<LeadSessionData>;
+          return { ...current, ...stored, answers: { ...stored.answers, ...current.answers } };
+        },
         skipHydration,
       },
     ),

@@ -4,5 +4,5 @@ export function isPageRequest(req: IncomingMessage): boolean;
 
 export function pageRewriteMiddleware(rewrite: {
   head: (head: string, bodySoFar: string) => string;
-  body: (bytes: Buffer) => Buffer;
+  body?: (bytes: Buffer) => Buffer;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -17,7 +17,7 @@ const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
  * every byte after it through `body(buffer)`, chunk by chunk (a chunk may end inside a character
  * or a tag, so `body` must work on bytes and leave what it does not recognise as it is).
  */
-export function pageRewriteMiddleware({ head, body }) {
+export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
   return function rewritePage(req, res, next) {
     if (!isDocumentRequest(req)) return next();
     const write = res.write;

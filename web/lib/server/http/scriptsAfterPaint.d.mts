@@ -1,3 +1,0 @@
-export function scriptsAfterPaint(head: string): string;
-
-export function bootstrapAfterPaint(bytes: Buffer): Buffer;
