@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { on } from "./brandHost";
 import { walkTo } from "./flowRunner";
 
 /** axe's WCAG 2.1 A and AA rules on what the page shows now. */
@@ -32,12 +33,6 @@ test("Spanish pages have no axe violations either", async ({ page }) => {
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   expect(await violations(page)).toEqual([]);
 });
-
-/** The same test server under another brand's host ("homewisehub.com" -> homewisehub.com.localhost:port). */
-const on = (host: string, path: string) => {
-  const base = new URL(test.info().project.use.baseURL ?? "");
-  return `${base.protocol}//${host}.localhost:${base.port}${path}`;
-};
 
 // Issue 9: the home of each kind of brand (a questionnaire, the home-services hub, the
 // marketplace, a solar brand whose home is a landing), on a phone and on a wide screen.

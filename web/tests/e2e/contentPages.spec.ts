@@ -1,11 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-
-/** The same test server under another brand's host ("closerleads.com" -> closerleads.com.localhost:port). */
-const on = (host: string, path: string) => {
-  const base = new URL(test.info().project.use.baseURL ?? "");
-  return `${base.protocol}//${host}.localhost:${base.port}${path}`;
-};
+import { on } from "./brandHost";
 
 // Spec 2.4's navigation pages every brand shows, on three brands of different kinds.
 const SHARED = [

@@ -1,17 +1,16 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
-import { Fragment, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { Fragment } from "react";
+import { useWatch } from "react-hook-form";
 import { object } from "yup";
 import type { Locale } from "@/lib/brand/locale";
 import { formatIntegerInput, formatNumber, parseNumber } from "@/lib/format/number";
 import { integerField, numericField } from "@/lib/validation/fields";
 import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
-import { useTextTypedEarly } from "../../forms/useTextTypedEarly";
 import { jobMargin, type MarginInput } from "./margin";
 import { formatMoney } from "./money";
 import { calculatorGridClass, resultListClass, resultTermClass, resultValueClass } from "./styles";
+import { useCalculatorForm } from "./useCalculatorForm";
 
 type Values = Record<keyof MarginInput, string>;
 
@@ -87,14 +86,12 @@ const percent = (value: number) => `${formatNumber(value, 2)}%`;
 /** A job's margin and markup, worked out as the installer types (nothing is sent anywhere). */
 export function MarginCalculator({ locale }: { locale: Locale }) {
   const copy = words[locale];
-  const form = useForm<Values>({ resolver: yupResolver(schema), mode: "onChange", defaultValues: DEFAULTS });
   const {
     register,
     control,
     formState: { errors },
-  } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useTextTypedEarly(formRef, form, (name, typed) => (WHOLE.has(name) ? formatIntegerInput(typed) : typed));
+    formRef,
+  } = useCalculatorForm(schema, DEFAULTS, (name, typed) => (WHOLE.has(name) ? formatIntegerInput(typed) : typed));
   const values = useWatch({ control }) as Values;
   const result = marginOf({ ...DEFAULTS, ...values });
   const rows: [string, string][] = result

@@ -1,17 +1,15 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
-import { useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { object } from "yup";
 import type { Locale } from "@/lib/brand/locale";
 import { parseNumber } from "@/lib/format/number";
 import { numericField } from "@/lib/validation/fields";
 import { LabelledInput } from "../../forms/LabelledInput";
-import { useTextTypedEarly } from "../../forms/useTextTypedEarly";
 import { type CommissionInput, salesCommission } from "./commission";
 import { formatMoney } from "./money";
 import { calculatorGridClass, resultListClass, resultTermClass, resultValueClass } from "./styles";
+import { useCalculatorForm } from "./useCalculatorForm";
 
 type Values = Record<keyof CommissionInput, string>;
 
@@ -78,14 +76,12 @@ function commissionOf(values: Values) {
 /** The commission of one deal, worked out as the rep types (nothing is sent anywhere). */
 export function SalesCommissionCalculator({ locale }: { locale: Locale }) {
   const copy = words[locale];
-  const form = useForm<Values>({ resolver: yupResolver(schema), mode: "onChange", defaultValues: DEFAULTS });
   const {
     register,
     control,
     formState: { errors },
-  } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useTextTypedEarly(formRef, form);
+    formRef,
+  } = useCalculatorForm(schema, DEFAULTS);
   const values = useWatch({ control }) as Values;
   const result = commissionOf({ ...DEFAULTS, ...values });
   return (

@@ -1,19 +1,18 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useRef, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import { object } from "yup";
 import { fetchSolarEstimate } from "@/lib/api/calls";
 import type { Locale } from "@/lib/brand/locale";
 import { formatIntegerInput } from "@/lib/format/number";
 import { numericField, zipSchema } from "@/lib/validation/fields";
 import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
-import { useTextTypedEarly } from "../../forms/useTextTypedEarly";
 import { EstimateSection } from "../../steps/resultsInput/EstimateSection";
 import type { EstimateState } from "../../steps/resultsInput/estimate";
 import { readEstimate } from "../../steps/resultsInput/readEstimate";
 import { calculatorGridClass } from "./styles";
+import { useCalculatorForm } from "./useCalculatorForm";
 
 type Values = { zip: string; monthly_bill: string };
 
@@ -33,18 +32,14 @@ const TYPING_PAUSE_MS = 300;
  */
 export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
   const copy = words[locale];
-  const form = useForm<Values>({
-    resolver: yupResolver(schema),
-    mode: "onChange",
-    defaultValues: { zip: "", monthly_bill: "150" },
-  });
   const {
     register,
     control,
     formState: { errors },
-  } = form;
-  const formRef = useRef<HTMLFormElement>(null);
-  useTextTypedEarly(formRef, form, (name, typed) => (name === "monthly_bill" ? formatIntegerInput(typed) : typed));
+    formRef,
+  } = useCalculatorForm(schema, { zip: "", monthly_bill: "150" }, (name, typed) =>
+    name === "monthly_bill" ? formatIntegerInput(typed) : typed,
+  );
   const { zip = "", monthly_bill: bill = "" } = useWatch({ control });
   const [estimate, setEstimate] = useState<EstimateState | null>(null);
 
