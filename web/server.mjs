@@ -39,11 +39,26 @@ const brotliCached = brotliCacheMiddleware(createBrotliCache());
 // the rules the page uses when the whole page is at hand (criticalCss.mjs), every rule while it
 // still streams; the whole files are enabled after the first paint (stylesheetsAfterPaint.mjs).
 const readCss = buildStylesheets(join(dir, ".next"));
+const rewriteHead = (head, bodySoFar) =>
+  stylesheetsAfterPaint(
+    inlineStylesheets(head, readCss, bodySoFar.includes("</body>") ? htmlClasses(head + bodySoFar) : null),
+  );
+// A page Next had ready repeats byte for byte under its ETag, so its rewritten head does too: the
+// class scan and the cut are done once per page version, not once per visitor.
+const headsByEtag = new Map();
+const MAX_HEADS = 500;
 const rewritePage = pageRewriteMiddleware({
-  head: (head, bodySoFar) =>
-    stylesheetsAfterPaint(
-      inlineStylesheets(head, readCss, bodySoFar.includes("</body>") ? htmlClasses(head + bodySoFar) : null),
-    ),
+  head: (head, bodySoFar, res) => {
+    const etag = res.getHeader("etag");
+    if (typeof etag !== "string") return rewriteHead(head, bodySoFar);
+    let rewritten = headsByEtag.get(etag);
+    if (rewritten === undefined) {
+      rewritten = rewriteHead(head, bodySoFar);
+      if (headsByEtag.size >= MAX_HEADS) headsByEtag.delete(headsByEtag.keys().next().value);
+      headsByEtag.set(etag, rewritten);
+    }
+    return rewritten;
+  },
 });
 
 const server = createServer((req, res) => {

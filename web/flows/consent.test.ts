@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { ContentSource } from "@/lib/content";
 import { loadEmbeddedDataset, type SanityDocument } from "@/lib/content/embeddedDataset";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
-import { consentShown } from "./consent";
+import { SITE_SETTINGS_QUERY } from "@/lib/content/queries";
+import { consentShown as consentFrom } from "./consent";
+
+const consentShown = async (source: ContentSource, locale: "en" | "es") =>
+  consentFrom(source, locale, await source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]));
 
 /** The shipped dataset with the site settings' Spanish consent text replaced. */
 function datasetWithSpanishConsent(es: string): SanityDocument[] {

@@ -34,12 +34,12 @@ export async function loadStepPage(
   const path = requestedPath ?? firstStepPath(steps);
   const entry = steps.find((step) => step.path === path);
   if (!flow || !path || !entry?.slug) return null;
-  const [step, settings, consent] = await Promise.all([
+  const [step, settings] = await Promise.all([
     source.fetch(STEP_QUERY, { slug: entry.slug }, ["step", "competitorListing"]),
     source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]),
-    consentShown(source, locale),
   ]);
   if (!step?.input) return null;
+  const consent = await consentShown(source, locale, settings);
 
   const input = localize(step.input, locale) as StepInput;
   return {

@@ -3,6 +3,5 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export function isPageRequest(req: IncomingMessage): boolean;
 
 export function pageRewriteMiddleware(rewrite: {
-  head: (head: string, bodySoFar: string) => string;
-  body?: (bytes: Buffer) => Buffer;
+  head: (head: string, bodySoFar: string, res: ServerResponse) => string;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -1,7 +1,7 @@
 // The HTML of a page, rewritten on its way out of server.mjs: the head is held until `</head>` and
 // rewritten as a whole (it is small, and the stylesheets and scripts to change are all there); the
-// body passes through chunk by chunk, each rewritten as bytes. Plain JavaScript: server.mjs loads
-// it before Next, without a TypeScript step.
+// body passes through as it comes. Plain JavaScript: server.mjs loads it before Next, without a
+// TypeScript step.
 
 const HEAD_END = "</head>";
 const MAX_HEAD_BYTES = 512 * 1024;
@@ -12,12 +12,11 @@ export const isPageRequest = (req) => req.headers.rsc === undefined && !/[?&]_rs
 const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
 
 /**
- * Middleware right in front of Next: an HTML answer's head goes through `head(text, bodySoFar)`
+ * Middleware right in front of Next: an HTML answer's head goes through `head(text, bodySoFar, res)`
  * once, whole, with the part of the body that came with it (all of it, for a page Next had ready);
- * every byte after it through `body(buffer)`, chunk by chunk (a chunk may end inside a character
- * or a tag, so `body` must work on bytes and leave what it does not recognise as it is).
+ * the rest of the body passes through untouched.
  */
-export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
+export function pageRewriteMiddleware({ head }) {
   return function rewritePage(req, res, next) {
     if (!isDocumentRequest(req)) return next();
     const write = res.write;
@@ -38,33 +37,27 @@ export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
         holding = res.getHeader("content-length") === undefined;
       }
     };
-    let rewriting = false;
     const asBuffer = (chunk, encoding) =>
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
-    /** The held bytes with the head rewritten; after this the body streams through `body`. */
+    /** The held bytes with the head rewritten; after this the body streams through as it comes. */
     const release = () => {
       holding = false;
       const bytes = Buffer.concat(held);
       held = [];
       const at = bytes.indexOf(HEAD_END);
       if (at === -1) return bytes;
-      rewriting = true;
       const split = at + HEAD_END.length;
       const rest = bytes.subarray(split);
       return Buffer.concat([
-        Buffer.from(head(bytes.subarray(0, split).toString("utf8"), rest.toString("utf8")), "utf8"),
-        body(rest),
+        Buffer.from(head(bytes.subarray(0, split).toString("utf8"), rest.toString("utf8"), res), "utf8"),
+        rest,
       ]);
     };
-    const passOn = (chunk, encoding) =>
-      rewriting && chunk !== undefined && chunk !== null && typeof chunk !== "function"
-        ? body(asBuffer(chunk, encoding))
-        : chunk;
 
     res.write = function heldWrite(chunk, encoding, callback) {
       decide();
       if (!holding || chunk === undefined || chunk === null) {
-        return write.call(this, passOn(chunk, encoding), encoding, callback);
+        return write.call(this, chunk, encoding, callback);
       }
       const buffer = asBuffer(chunk, encoding);
       held.push(buffer);
@@ -79,7 +72,7 @@ export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
     };
     res.end = function heldEnd(chunk, encoding, callback) {
       decide();
-      if (!holding) return end.call(this, passOn(chunk, encoding), encoding, callback);
+      if (!holding) return end.call(this, chunk, encoding, callback);
       const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(asBuffer(chunk, encoding));
       return end.call(this, release(), done);
