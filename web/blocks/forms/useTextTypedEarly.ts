@@ -14,7 +14,6 @@ export function useTextTypedEarly<T extends FieldValues>(
   format: (name: Path<T>, typed: string) => string = (_name, typed) => typed,
 ) {
   // Once, at mount: later text arrives through the fields' own change handlers.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the form's functions are stable, and the check belongs to the first render only
   useEffect(() => {
     for (const element of Array.from(formRef.current?.elements ?? [])) {
       if (!(element instanceof HTMLInputElement) || !element.name) continue;

@@ -7,13 +7,17 @@ describe("readSanitySettings", () => {
     expect(readSanitySettings({ SANITY_PROJECT_ID: "  " })).toBeNull();
   });
 
-  it("defaults the dataset and API version", () => {
+  it("defaults the dataset, API version and the Studio's address", () => {
     expect(readSanitySettings({ SANITY_PROJECT_ID: "abc123" })).toEqual({
       projectId: "abc123",
       dataset: "production",
       apiVersion: "2025-02-19",
       token: undefined,
+      studioUrl: "http://localhost:3333",
     });
+    expect(
+      readSanitySettings({ SANITY_PROJECT_ID: "abc123", SANITY_STUDIO_URL: "https://studio.example.com" })?.studioUrl,
+    ).toBe("https://studio.example.com");
   });
 
   it.each([

@@ -12,5 +12,11 @@ export function readSanitySettings(env: Record<string, string | undefined> = pro
   if (!PROJECT_ID.test(projectId)) throw new Error(`SANITY_PROJECT_ID "${projectId}" is not a Sanity project id`);
   if (!DATASET.test(dataset)) throw new Error(`SANITY_DATASET "${dataset}" is not a dataset name`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(apiVersion)) throw new Error(`SANITY_API_VERSION "${apiVersion}" must be a date`);
-  return { projectId, dataset, apiVersion, token: env.SANITY_API_READ_TOKEN?.trim() || undefined };
+  return {
+    projectId,
+    dataset,
+    apiVersion,
+    token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
+    studioUrl: env.SANITY_STUDIO_URL?.trim() || "http://localhost:3333",
+  };
 }

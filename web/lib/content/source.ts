@@ -1,4 +1,5 @@
 import type { QueryParams } from "@sanity/client";
+import type { Perspective } from "./perspective";
 
 /** The generated map from each query string to its result type (sanity typegen). */
 export type { SanityQueries } from "@sanity/client";
@@ -10,9 +11,15 @@ export type QueryResult<Q extends string> = Q extends keyof import("@sanity/clie
 /**
  * Where content comes from: the Content Lake when SANITY_PROJECT_ID is set, otherwise the
  * embedded dataset in studio/content. Both answer the same GROQ with the same result types.
- * `tags` name the document types a result depends on, for revalidation.
+ * `tags` name the document types a result depends on, for revalidation; `perspective` is
+ * `published` unless said otherwise (content() says `drafts` in draft mode).
  */
 export interface ContentSource {
   readonly kind: "sanity" | "embedded";
-  fetch<const Q extends string>(query: Q, params: QueryParams, tags: string[]): Promise<QueryResult<Q>>;
+  fetch<const Q extends string>(
+    query: Q,
+    params: QueryParams,
+    tags: string[],
+    perspective?: Perspective,
+  ): Promise<QueryResult<Q>>;
 }

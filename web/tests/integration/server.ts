@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { findDatasetFile } from "@/lib/content/embeddedDataset";
 import { startServer, webDir } from "./support/serverProcess";
 
 const reportDir = join(webDir, "..", ".reports");
@@ -16,6 +17,10 @@ export default async function setup(project: TestProject) {
   }
   const dataRoot = mkdtempSync(join(tmpdir(), "homefront-it-"));
   const databaseUrl = process.env.TEST_DATABASE_URL ?? "";
+  // A copy of the embedded dataset, so tests can publish to it (and write preview secrets) as
+  // the Studio writes to the Content Lake, without touching the shipped file.
+  const datasetFile = join(dataRoot, "production.ndjson");
+  copyFileSync(findDatasetFile(webDir), datasetFile);
   const server = await startServer(Number(process.env.INTEGRATION_PORT ?? 3101), {
     DATABASE_URL: databaseUrl,
     PGLITE_DATA_DIR: join(dataRoot, "pglite"),
@@ -24,10 +29,12 @@ export default async function setup(project: TestProject) {
     ADMIN_TOKEN: "integration-admin-token",
     REFERRALS_BEARER_TOKEN: "integration-referrals-token",
     SANITY_REVALIDATE_SECRET: "integration-publish-secret",
+    CONTENT_DATASET_PATH: datasetFile,
   });
   project.provide("baseUrl", server.url);
   project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");
   project.provide("dataRoot", dataRoot);
+  project.provide("datasetFile", datasetFile);
   return async () => {
     await server.stop();
     // Kept for reading after a failure: the server's own log of this run.
@@ -42,5 +49,6 @@ declare module "vitest" {
     baseUrl: string;
     databaseKind: "postgres" | "pglite";
     dataRoot: string;
+    datasetFile: string;
   }
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import { draftMode } from "next/headers";
 import type { CSSProperties, ReactNode } from "react";
+import { PreviewTools } from "@/blocks/preview/PreviewTools";
 import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
@@ -45,6 +47,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const { brand, locale } = await brandFromParams(params);
   const theme = brand.theme;
   const style = brandThemeStyle(theme) as CSSProperties;
+  const previewing = (await draftMode()).isEnabled;
   return (
     <html lang={locale} className={theme?.styleClass ?? undefined} style={style} data-brand={brand.slug}>
       <body>
@@ -53,8 +56,9 @@ export default async function BrandLayout({ children, params }: { children: Reac
         </a>
         {/* Header, main and footer come from each route's SiteChrome: they depend on the path (spec 2.5). */}
         {children}
-        {/* Tag manager, lead-id, consent certificate and session recorder: real browsers only. */}
-        <ThirdPartyScripts gtmTagId={brand.gtmTagId ?? null} />
+        {/* Tag manager, lead-id, consent certificate and session recorder: real browsers only, and
+            not while an editor previews drafts (no analytics, no recording of their session). */}
+        {previewing ? <PreviewTools locale={locale} /> : <ThirdPartyScripts gtmTagId={brand.gtmTagId ?? null} />}
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { object } from "yup";
 import { fetchSolarEstimate } from "@/lib/api/calls";
@@ -13,8 +13,6 @@ import type { EstimateState } from "../../steps/resultsInput/estimate";
 import { readEstimate } from "../../steps/resultsInput/readEstimate";
 import { calculatorGridClass } from "./styles";
 import { useCalculatorForm } from "./useCalculatorForm";
-
-type Values = { zip: string; monthly_bill: string };
 
 const schema = object({ zip: zipSchema, monthly_bill: numericField("Monthly Bill") });
 

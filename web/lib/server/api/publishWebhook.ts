@@ -1,4 +1,5 @@
-import { revalidateTag } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
+import { contentStore } from "@/lib/content";
 import { checkPublishSignature, PUBLISH_SIGNATURE_HEADER, type SignatureCheck } from "@/lib/content/publishSignature";
 import { parseJsonObject, readBodyText } from "@/lib/server/http/readBody";
 import { failure, HttpError, json } from "@/lib/server/http/responses";
@@ -14,7 +15,9 @@ const REFUSED: Record<Exclude<SignatureCheck, "valid">, string> = {
  * POST /api/revalidate, Sanity's publish webhook (projection `{_type}`, secret in
  * SANITY_REVALIDATE_SECRET): checks the signature (age and constant-time comparison) and expires
  * every cached answer tagged with the published document's type at once, so the next visitor,
- * the first one included, gets the new content rather than the stale page.
+ * the first one included, gets the new content rather than the stale page. The embedded dataset
+ * is read without fetch, so nothing of it carries a tag: a publish to it (its file rewritten)
+ * expires every page, which the next visitor of each gets rendered from the new file.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
   const secret = process.env.SANITY_REVALIDATE_SECRET;
@@ -27,7 +30,8 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
     if (typeof type !== "string" || !/^[A-Za-z][A-Za-z0-9.]*$/.test(type)) {
       return failure(400, "Body must name the document _type");
     }
-    revalidateTag(type, { expire: 0 });
+    if (contentStore().kind === "embedded") revalidatePath("/", "layout");
+    else revalidateTag(type, { expire: 0 });
     return json({ revalidated: type });
   } catch (error) {
     if (error instanceof HttpError) return failure(error.status, error.message);

@@ -2,12 +2,23 @@ import { request as httpRequest } from "node:http";
 
 export type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-/** GET with an explicit Host header, as a browser on that host name would send it. */
-export function get(baseUrl: string, path: string, host: string): Promise<Answer> {
+/** GET with an explicit Host header, as a browser on that host name would send it (and its cookies, given). */
+export function get(
+  baseUrl: string,
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const url = new URL(path, baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method: "GET", headers: { host } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: "GET",
+        headers: { ...headers, host },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");

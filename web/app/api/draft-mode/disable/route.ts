@@ -1,0 +1,3 @@
+import { disableDraftMode } from "@/lib/server/api/draftMode";
+
+export const GET = disableDraftMode;

@@ -1,0 +1,3 @@
+import { enableDraftMode } from "@/lib/server/api/draftMode";
+
+export const GET = enableDraftMode;
