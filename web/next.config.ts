@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/security/headers";
+import { previewHeaders, securityHeaders } from "./lib/security/headers";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) },
       // Backend answers are one visitor's (names, phone, consent): never kept by a browser or proxy.
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+      ...previewHeaders({
+        development: process.env.NODE_ENV === "development",
+        studioUrl: process.env.SANITY_STUDIO_URL?.trim() || "http://localhost:3333",
+      }),
     ];
   },
   // No `experimental.inlineCss`: it writes each stylesheet twice into the HTML. server.mjs inlines

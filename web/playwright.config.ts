@@ -1,7 +1,8 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { findDatasetFile } from "./lib/content/embeddedDataset";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
 
 /**
@@ -13,6 +14,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
 process.env.PHONE_VERIFICATION_TEST_CODE ??= "246810";
 const port = Number(process.env.E2E_PORT ?? 3201);
 const dataDir = mkdtempSync(join(tmpdir(), "homefront-e2e-"));
+// A copy of the embedded dataset the tests may write to (preview secrets), as the Studio writes to
+// the Lake. Set once in the runner; its workers inherit the path.
+process.env.E2E_DATASET_PATH ??= join(dataDir, "production.ndjson");
+if (!existsSync(process.env.E2E_DATASET_PATH)) copyFileSync(findDatasetFile(), process.env.E2E_DATASET_PATH);
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -39,6 +44,7 @@ export default defineConfig({
       SMS_MAX_PER_PHONE_PER_HOUR: "1000",
       PHONE_VERIFICATION_TEST_CODE: process.env.PHONE_VERIFICATION_TEST_CODE,
       SANITY_PROJECT_ID: "",
+      CONTENT_DATASET_PATH: process.env.E2E_DATASET_PATH,
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

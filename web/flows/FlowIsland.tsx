@@ -4,11 +4,12 @@ import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
-import type { AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
+import type { Answers, AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
+import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 import { experimentShownOn } from "@/lib/experiments";
 import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
@@ -45,6 +46,8 @@ export type FlowIslandData = {
   advisorPhone: string;
   stillWaiting: { title: string; text: string | null };
   progressLabel: string;
+  /** Draft mode (an editor previewing): sample answers, the estimate they give, and nothing saved. */
+  preview: { answers: Answers; estimate: LeadEstimate | null } | null;
 };
 
 /** Next's PrefetchKind.FULL (its enum lives in Next's internals). */
@@ -74,7 +77,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     experiments,
     waiting,
   }));
-  const answers = session.answers;
+  const preview = data.preview;
+  const answers = preview ? preview.answers : session.answers;
   const started = useRef(false);
   // The first step of a visit shows the server's HTML as it is: no entry animation.
   const animateEntry = useRef(hasNavigated).current;
@@ -117,6 +121,12 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // A preview neither reads nor starts the visitor's session: no token, no customer record.
+    if (preview) {
+      setSessionRead(true);
+      setReady(true);
+      return;
+    }
     void (async () => {
       // Read from sessionStorage once per page load; a client navigation finds it read.
       if (!leadSessionStore.persist.hasHydrated()) await leadSessionStore.persist.rehydrate();
@@ -129,7 +139,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       sessionStarted = true;
       startTransition(() => setReady(true));
     })();
-  }, [category, flowType, data.steps, data.position, answerKeys]);
+  }, [category, flowType, data.steps, data.position, answerKeys, preview]);
 
   // The whole next step, not only its route tree: a step is reached through the brand's host
   // rewrite, so Next's default (segment) prefetch stops at the tree and the tap would wait for
@@ -140,13 +150,13 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   }, [nextUrl, router]);
 
   // Spec 4.2: every route change is reported once a token exists.
-  const token = session.token;
+  const token = preview ? null : session.token;
   useEffect(() => {
     if (token) void api.plateVisit(token, pathname);
   }, [token, pathname]);
 
   // Spec 4.2: an experiment shown on this step is reported once, fire and forget.
-  const experiment = experimentShownOn(kind);
+  const experiment = preview ? null : experimentShownOn(kind);
   const variant = experiment ? session.experiments[experiment] : undefined;
   useEffect(() => {
     const { customerId, triggeredExperiments, markExperimentTriggered } = leadSessionStore.getState();
@@ -155,13 +165,13 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     api.trackExperiment(customerId, experiment, variant);
   }, [experiment, variant, session.customerId]);
 
-  // A deep link past unanswered steps goes back to the first of them.
-  const blockedBy = ready ? firstUnansweredPath(data.steps, answerKeys, answers, path) : null;
+  // A deep link past unanswered steps goes back to the first of them (an editor's preview opens any step).
+  const blockedBy = ready && !preview ? firstUnansweredPath(data.steps, answerKeys, answers, path) : null;
   useEffect(() => {
     if (blockedBy) router.replace(stepUrl(prefix, blockedBy, locale));
   }, [blockedBy, router, prefix, locale]);
 
-  useStillWaiting(kind === "resultsInput");
+  useStillWaiting(kind === "resultsInput" && !preview);
 
   const engine = useMemo<StepEngine>(() => {
     const goNext = () => {
@@ -181,20 +191,35 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       consent: data.consent,
       token,
       sessionRead,
-      experiments: session.experiments,
+      experiments: preview ? {} : session.experiments,
       nextUrl,
       flowType,
       onSubmit: (fields: Record<string, AnswerValue>) => {
         if (leavingRef.current) return;
-        takeAnswersFromUrlRef.current();
-        saveAnswers(fields);
+        if (!preview) {
+          takeAnswersFromUrlRef.current();
+          saveAnswers(fields);
+        }
         goNext();
       },
       onContinue: goNext,
+      preview: preview ? { estimate: preview.estimate } : null,
     };
-  }, [locale, answers, data.brand, data.consent, token, sessionRead, session.experiments, nextUrl, flowType, router]);
+  }, [
+    locale,
+    answers,
+    data.brand,
+    data.consent,
+    token,
+    sessionRead,
+    session.experiments,
+    nextUrl,
+    flowType,
+    router,
+    preview,
+  ]);
 
-  if (session.waiting) {
+  if (session.waiting && !preview) {
     return <StillWaiting title={data.stillWaiting.title} text={data.stillWaiting.text} phone={data.advisorPhone} />;
   }
 

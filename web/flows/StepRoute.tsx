@@ -1,3 +1,4 @@
+import { draftMode } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { FlowPrefix } from "studio/constants";
@@ -6,10 +7,12 @@ import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import { categoryOf } from "@/lib/brand/pageKind";
+import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { css } from "@/styled-system/css";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
 import { layoutFor } from "./layout";
 import { nextPath, positionOf, previousPath, stepUrl } from "./order";
+import { PREVIEW_ANSWERS } from "./previewAnswers";
 import { loadStepPage } from "./stepPage";
 import { CarryQueryForward } from "./ui/CarryQueryForward";
 
@@ -29,6 +32,12 @@ const backClass = css({
   fontWeight: "medium",
   _hover: { color: "brand.fg", textDecoration: "underline" },
 });
+
+/** What an editor's preview of a step in this flow shows: the sample answers and their estimate. */
+function previewOf(flowType: FlowPrefix): FlowIslandData["preview"] {
+  const outcome = estimateForLead({ flowType, answers: PREVIEW_ANSWERS });
+  return { answers: { ...PREVIEW_ANSWERS }, estimate: "estimate" in outcome ? outcome.estimate : null };
+}
 
 /**
  * Server side of a step page: the question heading and back link are server HTML; the flow
@@ -65,6 +74,7 @@ export async function StepRoute({
     advisorPhone: page.advisorPhone,
     stillWaiting: page.stillWaiting,
     progressLabel: words[locale].progress,
+    preview: (await draftMode()).isEnabled ? previewOf(flowType) : null,
   };
   return (
     <>

@@ -2,6 +2,8 @@ import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
 import type { AnswerValue } from "@/lib/leadFields/types";
+// Types only (erased from the bundle): the backend defines the estimate's shapes once.
+import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 
 /** Every step input type of the schema (generated from studio/schemas/steps). */
 export type StepInput = Localized<NonNullable<NonNullable<STEP_QUERY_RESULT>["input"]>>;
@@ -45,4 +47,9 @@ export type StepEngine = {
   onSubmit: (fields: Record<string, AnswerValue>) => void;
   /** Moves on without answers (interstitials, information screens). */
   onContinue: () => void;
+  /**
+   * Set while an editor previews the step in draft mode: the answers are sample ones, nothing is
+   * saved or sent, and the results show `estimate` (computed on the server from those answers).
+   */
+  preview?: { estimate: LeadEstimate | null } | null;
 };

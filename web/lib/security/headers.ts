@@ -41,8 +41,14 @@ type Directive = "script" | "connect" | "img" | "frame";
 const origins = (directive: Directive) =>
   Object.values(THIRD_PARTY_ORIGINS).flatMap((vendor) => vendor[directive] as readonly string[]);
 
-/** The Content-Security-Policy; `development` adds what `next dev` needs (eval for fast refresh, its socket). */
-export function contentSecurityPolicy({ development = false } = {}): string {
+/**
+ * The Content-Security-Policy; `development` adds what `next dev` needs (eval for fast refresh, its
+ * socket); `framedBy` lists the origins that may show the page in a frame (none by default).
+ */
+export function contentSecurityPolicy({
+  development = false,
+  framedBy = [] as readonly string[],
+} = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...origins("script")],
@@ -55,7 +61,7 @@ export function contentSecurityPolicy({ development = false } = {}): string {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": framedBy.length ? [...framedBy] : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, values]) => (values.length ? `${name} ${values.join(" ")}` : `${name} 'none'`))
@@ -75,5 +81,18 @@ export function securityHeaders({ development = false } = {}): { key: string; va
       key: "Permissions-Policy",
       value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()",
     },
+  ];
+}
+
+/**
+ * An editor's preview (the draft-mode cookie, or the route that sets it) is shown by the Studio's
+ * Presentation tool in a frame: the Studio's origin may frame it, no other. (X-Frame-Options DENY
+ * stays; browsers ignore it where a CSP names frame-ancestors.)
+ */
+export function previewHeaders({ development = false, studioUrl }: { development?: boolean; studioUrl: string }) {
+  const policy = [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development, framedBy: [new URL(studioUrl).origin] }) }];
+  return [
+    { source: "/api/draft-mode/:path*", headers: policy },
+    { source: "/:path*", has: [{ type: "cookie" as const, key: "__prerender_bypass" }], headers: policy },
   ];
 }

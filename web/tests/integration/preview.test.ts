@@ -40,24 +40,29 @@ describe("draft mode (issue 12 item 1)", () => {
   it("turns on with a fresh secret from the Studio and shows the drafts, with the preview tools", async () => {
     const answer = await enable(writePreviewSecret());
     expect(answer.status).toBe(307);
-    expect(new URL(String(answer.headers.location), baseUrl).pathname).toBe(step);
+    // On the brand host the browser asked: relative, so the cookie just set goes with it.
+    expect(answer.headers.location).toBe(step);
     const cookie = cookiesOf(answer.headers["set-cookie"]);
     expect(cookie).toContain("__prerender_bypass=");
+    // The Studio shows the preview in a frame: its origin may frame it, and only in draft mode.
+    expect(answer.headers["content-security-policy"]).toContain("frame-ancestors http://localhost:3333");
 
     const previewed = await get(baseUrl, step, host, { cookie });
     expect(previewed.status).toBe(200);
     expect(previewed.body).toContain(DRAFT);
     expect(previewed.body).not.toContain(PUBLISHED);
     expect(previewed.body).toContain("data-preview-bar");
+    expect(previewed.headers["content-security-policy"]).toContain("frame-ancestors http://localhost:3333");
 
     // Visitors, and the editor once out of draft mode, get the published step and no preview tools.
     const visitor = await get(baseUrl, step, host);
     expect(visitor.body).toContain(PUBLISHED);
     expect(visitor.body).not.toContain(DRAFT);
     expect(visitor.body).not.toContain("data-preview-bar");
+    expect(visitor.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     const exit = await get(baseUrl, `/api/draft-mode/disable?to=${encodeURIComponent(step)}`, host, { cookie });
     expect(exit.status).toBe(303);
-    expect(new URL(String(exit.headers.location), baseUrl).pathname).toBe(step);
+    expect(exit.headers.location).toBe(step);
     expect(String(exit.headers["set-cookie"])).toMatch(/__prerender_bypass=;.*Expires=Thu, 01 Jan 1970/i);
   });
 
@@ -76,8 +81,6 @@ describe("draft mode (issue 12 item 1)", () => {
   it("sends the editor only to a page of this site", async () => {
     const answer = await enable(writePreviewSecret(), "//attacker.example/savings");
     expect(answer.status).toBe(307);
-    const location = new URL(String(answer.headers.location), baseUrl);
-    expect(location.host).not.toBe("attacker.example");
-    expect(location.pathname).toBe("/savings");
+    expect(answer.headers.location).toBe("/savings");
   });
 });

@@ -10,7 +10,7 @@ import { stepCopy } from "../parts/copy";
 import type { StepProps } from "../types";
 import { resultsInputCopy } from "./copy";
 import { EstimateSection } from "./EstimateSection";
-import { useEstimate } from "./estimate";
+import { type EstimateState, useEstimate } from "./estimate";
 
 const sectionClass = css({ mb: "10" });
 const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
@@ -21,11 +21,16 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * after results, a Continue button leads on to them.
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { locale, brand, token, sessionRead, experiments, flowType, nextUrl, onContinue } = useStep();
+  const { locale, brand, token, sessionRead, experiments, flowType, nextUrl, onContinue, preview } = useStep();
   const copy = resultsInputCopy[locale];
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
-  const estimateState = useEstimate(showEstimate ? token : null);
+  const asked = useEstimate(showEstimate && !preview ? token : null);
+  const estimateState: EstimateState = !preview
+    ? asked
+    : preview.estimate
+      ? { status: "ready", estimate: preview.estimate }
+      : { status: "unavailable" };
   const competitors = [...(input.competitors ?? [])].sort(
     (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
   );

@@ -1,7 +1,6 @@
 import type { SanityClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { cookies, draftMode } from "next/headers";
-import { NextResponse } from "next/server";
 import { contentStore } from "@/lib/content";
 import { sanityClient } from "@/lib/content/sanitySource";
 import { readSanitySettings } from "@/lib/content/settings";
@@ -59,12 +58,18 @@ export async function enableDraftMode(request: Request): Promise<Response> {
       sameSite: secure ? "none" : "lax",
     });
   }
-  return NextResponse.redirect(new URL(samePath(redirectTo), url), 307);
+  return redirectOnThisHost(samePath(redirectTo), 307);
 }
+
+/**
+ * A redirect to a path of the host the browser asked (the brand's): relative, because the
+ * request's URL here names the server's own address, not the brand host the cookie was set for.
+ */
+const redirectOnThisHost = (path: string, status: 303 | 307) =>
+  new Response(null, { status, headers: { Location: path, "Cache-Control": "no-store" } });
 
 /** GET /api/draft-mode/disable?to=/path: back to what visitors see, on the same page. */
 export async function disableDraftMode(request: Request): Promise<Response> {
   (await draftMode()).disable();
-  const url = new URL(request.url);
-  return NextResponse.redirect(new URL(samePath(url.searchParams.get("to") ?? undefined), url), 303);
+  return redirectOnThisHost(samePath(new URL(request.url).searchParams.get("to") ?? undefined), 303);
 }
