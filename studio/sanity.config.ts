@@ -2,6 +2,7 @@ import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { dataset, projectId } from "./env";
+import { homefrontPresentation } from "./presentation/presentationTool";
 import { schemaTypes } from "./schemas";
 import { structure } from "./structure";
 
@@ -12,7 +13,7 @@ export default defineConfig({
   title: "Homefront",
   projectId,
   dataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: "2025-02-19" })],
+  plugins: [structureTool({ structure }), homefrontPresentation(), visionTool({ defaultApiVersion: "2025-02-19" })],
   schema: {
     types: schemaTypes,
     // Site settings is one document: it cannot be created again from the "new document" menu.

@@ -1,6 +1,7 @@
 import { brands } from "./brands";
 import { competitors } from "./competitors";
 import { contentPages } from "./contentPages";
+import { drafts } from "./drafts";
 import { flows } from "./flows";
 import { footers, footnotes } from "./footers";
 import { landingPages } from "./landingPages";
@@ -23,6 +24,7 @@ export const documents: Doc[] = [
   ...legalPages,
   ...contentPages,
   ...landingPages,
+  ...drafts,
 ].sort((a, b) => a._id.localeCompare(b._id));
 
 export const toNdjson = (docs: Doc[]) => `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`;

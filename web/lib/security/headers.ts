@@ -45,10 +45,7 @@ const origins = (directive: Directive) =>
  * The Content-Security-Policy; `development` adds what `next dev` needs (eval for fast refresh, its
  * socket); `framedBy` lists the origins that may show the page in a frame (none by default).
  */
-export function contentSecurityPolicy({
-  development = false,
-  framedBy = [] as readonly string[],
-} = {}): string {
+export function contentSecurityPolicy({ development = false, framedBy = [] as readonly string[] } = {}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...origins("script")],
@@ -90,7 +87,12 @@ export function securityHeaders({ development = false } = {}): { key: string; va
  * stays; browsers ignore it where a CSP names frame-ancestors.)
  */
 export function previewHeaders({ development = false, studioUrl }: { development?: boolean; studioUrl: string }) {
-  const policy = [{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development, framedBy: [new URL(studioUrl).origin] }) }];
+  const policy = [
+    {
+      key: "Content-Security-Policy",
+      value: contentSecurityPolicy({ development, framedBy: [new URL(studioUrl).origin] }),
+    },
+  ];
   return [
     { source: "/api/draft-mode/:path*", headers: policy },
     { source: "/:path*", has: [{ type: "cookie" as const, key: "__prerender_bypass" }], headers: policy },

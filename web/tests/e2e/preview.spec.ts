@@ -1,5 +1,5 @@
-import { appendFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
+import { appendFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 
 /** What the Presentation tool does when an editor opens the site: a fresh secret document in the dataset. */
@@ -35,7 +35,10 @@ test("an editor previews a late step directly, with sample answers, and no custo
   // Another step is filled in with the sample answers; answering it moves on and saves nothing.
   await page.goto("/savings/name");
   await expect(page.getByLabel("First name")).toHaveValue("Alex");
-  await page.getByRole("button", { name: /continue|next/i }).first().click();
+  await page
+    .getByRole("button", { name: /continue|next/i })
+    .first()
+    .click();
   await expect(page).not.toHaveURL(/\/savings\/name$/);
   await page.waitForLoadState("networkidle");
   expect(backendCalls).toEqual([]);
