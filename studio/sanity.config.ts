@@ -1,6 +1,7 @@
 import { visionTool } from "@sanity/vision";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
+import { brandTemplates, isBrandTemplate } from "./brandTemplates";
 import { dataset, projectId } from "./env";
 import { homefrontPresentation } from "./presentation/presentationTool";
 import { schemaTypes } from "./schemas";
@@ -17,9 +18,14 @@ export default defineConfig({
   schema: {
     types: schemaTypes,
     // Site settings is one document: it cannot be created again from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    templates: (templates) => [
+      ...templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+      ...brandTemplates,
+    ],
   },
   document: {
+    newDocumentOptions: (options, { creationContext }) =>
+      creationContext.type === "global" ? options.filter(({ templateId }) => !isBrandTemplate(templateId)) : options,
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))

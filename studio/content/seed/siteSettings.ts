@@ -14,6 +14,7 @@ export const siteSettings: Doc = {
   tcpaConsent: {
     _type: "consentText",
     version: "2026-10-01",
+    effectiveDate: "2026-10-01",
     text: lt(
       "By clicking the button above, I agree to the {brandName} Terms of Use and Privacy Policy and give my express written consent for {brandName} and one matched solar or home-improvement company named on the Marketing Partners page to contact me at {phone} about my request, including by autodialed or prerecorded calls and text messages, even if my number is on a Do Not Call list. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.",
       "Al hacer clic en el botón de arriba, acepto los Términos de uso y la Política de privacidad de {brandName} y doy mi consentimiento expreso por escrito para que {brandName} y una empresa solar o de mejoras del hogar indicada en la página de Socios de marketing me contacten al {phone} sobre mi solicitud, incluso mediante llamadas automáticas o pregrabadas y mensajes de texto, aunque mi número esté en una lista de No llamar. El consentimiento no es condición de ninguna compra. Pueden aplicarse tarifas de mensajes y datos; responda STOP para cancelar.",

@@ -1,3 +1,4 @@
+import { HomeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { BRAND_KINDS, GTM_PATTERN, HOME_ROUTES, HOST_PATTERN, PHONE_PATTERN } from "../constants";
 import { formatPhone } from "../format";
@@ -12,6 +13,7 @@ export const brand = defineType({
   name: "brand",
   title: "Brand",
   type: "document",
+  icon: HomeIcon,
   groups: [
     { name: "identity", title: "Identity", default: true },
     { name: "routing", title: "Hosts and routing" },

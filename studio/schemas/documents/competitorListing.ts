@@ -1,3 +1,4 @@
+import { StarIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { OFFER_CATEGORIES, PHONE_PATTERN } from "../constants";
 import { logoField } from "../objects/logoField";
@@ -6,6 +7,7 @@ export const competitorListing = defineType({
   name: "competitorListing",
   title: "Competitor listing",
   type: "document",
+  icon: StarIcon,
   fields: [
     defineField({ name: "name", title: "Name", type: "string", validation: (rule) => rule.required() }),
     defineField({

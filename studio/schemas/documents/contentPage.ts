@@ -1,3 +1,4 @@
+import { DocumentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { pageBlockTypes } from "../blocks";
 import { PAGE_PATH_PATTERN } from "../constants";
@@ -7,6 +8,7 @@ export const contentPage = defineType({
   name: "contentPage",
   title: "Content page",
   type: "document",
+  icon: DocumentIcon,
   fields: [
     defineField({
       name: "path",

@@ -1,3 +1,4 @@
+import { ThListIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { FLOW_PREFIXES } from "../constants";
 
@@ -5,6 +6,7 @@ export const flow = defineType({
   name: "flow",
   title: "Flow",
   type: "document",
+  icon: ThListIcon,
   fields: [
     defineField({ name: "title", title: "Title", type: "localeString", validation: (rule) => rule.required() }),
     defineField({

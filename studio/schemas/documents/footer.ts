@@ -1,3 +1,4 @@
+import { BlockElementIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { brandField } from "./brandScoped";
 
@@ -5,6 +6,7 @@ export const footer = defineType({
   name: "footer",
   title: "Footer",
   type: "document",
+  icon: BlockElementIcon,
   fields: [
     brandField(true, "Each brand has one footer."),
     defineField({

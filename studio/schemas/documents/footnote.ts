@@ -1,3 +1,4 @@
+import { CommentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { brandField } from "./brandScoped";
 
@@ -5,6 +6,7 @@ export const footnote = defineType({
   name: "footnote",
   title: "Footnote",
   type: "document",
+  icon: CommentIcon,
   fields: [
     brandField(true, "Footnotes are numbered by their order in this brand's footer."),
     defineField({

@@ -1,3 +1,4 @@
+import { RocketIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { FLOW_PREFIXES, LANDING_PATHS } from "../constants";
 import { imageWithAltField } from "../objects/logoField";
@@ -12,6 +13,7 @@ export const landingPage = defineType({
   name: "landingPage",
   title: "Landing screen",
   type: "document",
+  icon: RocketIcon,
   fields: [
     defineField({
       name: "path",

@@ -1,3 +1,4 @@
+import { DocumentTextIcon } from "@sanity/icons";
 import { defineField, defineType, getPublishedId } from "sanity";
 import { PAGE_PATH_PATTERN } from "../constants";
 import { versionProblem } from "../objects/versionRules";
@@ -7,6 +8,7 @@ export const legalPage = defineType({
   name: "legalPage",
   title: "Legal page",
   type: "document",
+  icon: DocumentTextIcon,
   fields: [
     defineField({
       name: "path",

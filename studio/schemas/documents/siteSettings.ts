@@ -1,10 +1,13 @@
+import { CogIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { PHONE_PATTERN } from "../constants";
+import { consentInForce } from "../objects/consentInForce";
 
 export const siteSettings = defineType({
   name: "siteSettings",
   title: "Site settings",
   type: "document",
+  icon: CogIcon,
   fields: [
     defineField({
       name: "defaultBrand",
@@ -46,5 +49,8 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
   ],
-  preview: { prepare: () => ({ title: "Site settings" }) },
+  preview: {
+    select: { version: "tcpaConsent.version", since: "tcpaConsent.effectiveDate" },
+    prepare: ({ version, since }) => ({ title: "Site settings", subtitle: consentInForce(version, since) }),
+  },
 });

@@ -1,3 +1,4 @@
+import { HelpCircleIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { STEP_PATH_PATTERN } from "../constants";
 import { stepInputTypes } from "../steps";
@@ -6,6 +7,7 @@ export const step = defineType({
   name: "step",
   title: "Step",
   type: "document",
+  icon: HelpCircleIcon,
   fields: [
     defineField({
       name: "slug",

@@ -4,7 +4,7 @@ import { versionProblem } from "./versionRules";
 
 /**
  * The TCPA consent wording shown next to the phone field. The exact text and its version are
- * stored with every lead, so a wording change must come with a new version.
+ * stored with every lead, so a wording change must come with a new version and effective date.
  */
 export const consentText = defineType({
   name: "consentText",
@@ -17,6 +17,13 @@ export const consentText = defineType({
       description: "Change this whenever the wording changes (e.g. 2026-10-01).",
       type: "string",
       validation: (rule) => rule.required().regex(/^\d{4}-\d{2}-\d{2}(\.\d+)?$/, { name: "date version" }),
+    }),
+    defineField({
+      name: "effectiveDate",
+      title: "In force since",
+      description: "The day this wording took effect: shown in the Studio with the version in force.",
+      type: "date",
+      validation: (rule) => rule.required(),
     }),
     defineField({
       name: "text",
@@ -34,13 +41,13 @@ export const consentText = defineType({
           if (!id || !/^[A-Za-z]\w*(\.[A-Za-z]\w*)*$/.test(fieldPath)) return true;
           const published = await context
             .getClient({ apiVersion: "2025-02-19" })
-            .fetch<{ text: unknown; version?: string } | null>(
-              `*[_id == $id][0]{ "text": ${fieldPath}.text, "version": ${fieldPath}.version }`,
+            .fetch<{ text: unknown; version?: string; effectiveDate?: string } | null>(
+              `*[_id == $id][0]{ "text": ${fieldPath}.text, "version": ${fieldPath}.version, "effectiveDate": ${fieldPath}.effectiveDate }`,
               { id },
               { perspective: "published" },
             );
-          const version = (context.parent as { version?: string } | undefined)?.version;
-          return versionProblem(published?.text ? published : null, { text, version });
+          const { version, effectiveDate } = (context.parent as { version?: string; effectiveDate?: string }) ?? {};
+          return versionProblem(published?.text ? published : null, { text, version, effectiveDate });
         }),
     }),
   ],
