@@ -92,6 +92,7 @@ export const structure: StructureResolver = (S) =>
       S.documentTypeListItem("flow").title("Flows"),
       steps(S),
       S.documentTypeListItem("competitorListing").title("Competitor listings"),
+      S.documentTypeListItem("experiment").title("Experiments"),
       S.divider(),
       S.listItem()
         .title("Legal pages for every brand")

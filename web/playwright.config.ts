@@ -45,6 +45,8 @@ export default defineConfig({
       PHONE_VERIFICATION_TEST_CODE: process.env.PHONE_VERIFICATION_TEST_CODE,
       SANITY_PROJECT_ID: "",
       CONTENT_DATASET_PATH: process.env.E2E_DATASET_PATH,
+      // Tests publish to the dataset copy and send the signed webhook, as Sanity does.
+      SANITY_REVALIDATE_SECRET: "e2e-publish-secret",
       NEXT_TELEMETRY_DISABLED: "1",
     },
   },

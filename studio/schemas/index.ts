@@ -2,6 +2,7 @@ import { pageBlockTypes } from "./blocks";
 import { brand } from "./documents/brand";
 import { competitorListing } from "./documents/competitorListing";
 import { contentPage } from "./documents/contentPage";
+import { experiment } from "./documents/experiment";
 import { flow } from "./documents/flow";
 import { footer } from "./documents/footer";
 import { footnote } from "./documents/footnote";
@@ -12,6 +13,7 @@ import { step } from "./documents/step";
 import { brandContact, brandTheme, hostName } from "./objects/brandParts";
 import { choice } from "./objects/choice";
 import { consentText } from "./objects/consentText";
+import { experimentVariant } from "./objects/experimentVariant";
 import { flowStep } from "./objects/flowStep";
 import { link, navGroup } from "./objects/link";
 import { localeBlockContent, localeString, localeText } from "./objects/localized";
@@ -30,11 +32,13 @@ export const documentTypes = [
   contentPage,
   landingPage,
   siteSettings,
+  experiment,
 ];
 
 /** The one list of schema types. */
 export const schemaTypes = [
   ...documentTypes,
+  experimentVariant,
   localeString,
   localeText,
   localeBlockContent,

@@ -9,7 +9,7 @@ import * as api from "@/lib/api/calls";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
-import { experimentShownOn } from "@/lib/experiments";
+import { type PageExperiment, reorderSteps, visitorEffects } from "@/lib/experiments";
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
@@ -19,10 +19,12 @@ import { afterInteractive } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
 import type { FlowLayout } from "./layout";
-import { stepUrl } from "./order";
+import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
 import { stepEnterClass, stepExitClass } from "./transition";
+import { BackLink } from "./ui/BackLink";
+import { ExperimentNote } from "./ui/ExperimentNote";
 import { FlowFrame } from "./ui/FlowFrame";
 import { ProgressBar, ProgressPlaceholder } from "./ui/ProgressBar";
 import { StillWaiting } from "./ui/StillWaiting";
@@ -34,9 +36,11 @@ export type FlowIslandData = {
   prefix: string;
   path: string;
   kind: StepType;
+  /** The flow's steps in content order; a visitor's variant may ask them in another (lib/experiments). */
   steps: FlowStep[];
-  nextPath: string | null;
-  position: number;
+  /** The running experiments that change something on this page. */
+  experiments: PageExperiment[];
+  backLabel: string;
   layout: FlowLayout;
   locale: Locale;
   flowType: FlowPrefix;
@@ -92,7 +96,17 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // has been started already, and the step renders once instead of twice.
   const [ready, setReady] = useState(sessionStarted);
   const { prefix, path, kind, locale, flowType, category } = data;
-  const nextUrl = data.nextPath ? stepUrl(prefix, data.nextPath, locale) : null;
+  // What the visitor's experiment variants change here (nothing before the saved session is read,
+  // as in the server's HTML; nothing in an editor's preview): the step order, a note, the results.
+  const effects = useMemo(
+    () => visitorEffects(data.experiments, preview ? {} : session.experiments),
+    [data.experiments, preview, session.experiments],
+  );
+  const steps = useMemo(() => reorderSteps(data.steps, effects.order), [data.steps, effects.order]);
+  const position = positionOf(steps, path);
+  const next = nextPath(steps, path);
+  const back = previousPath(steps, path);
+  const nextUrl = next ? stepUrl(prefix, next, locale) : null;
   const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
   const landingQuery = useRef<Record<string, string> | null>(null);
 
@@ -105,7 +119,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const takeAnswersFromUrl = () => {
     if (landingQuery.current) return landingQuery.current;
     const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-    const { answers: fromUrl, rest } = answersFromUrl(query, answerKeysBefore(data.steps, answerKeys, data.position));
+    // A native submit came from the server's HTML, whose steps are in content order.
+    const before = answerKeysBefore(data.steps, answerKeys, positionOf(data.steps, path));
+    const { answers: fromUrl, rest } = answersFromUrl(query, before);
     landingQuery.current = rest;
     if (Object.keys(fromUrl).length > 0) {
       saveAnswers(fromUrl);
@@ -139,7 +155,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       sessionStarted = true;
       startTransition(() => setReady(true));
     })();
-  }, [category, flowType, data.steps, data.position, answerKeys, preview]);
+  }, [category, flowType, data.steps, path, answerKeys, preview]);
 
   // The whole next step, not only its route tree: a step is reached through the brand's host
   // rewrite, so Next's default (segment) prefetch stops at the tree and the tap would wait for
@@ -155,18 +171,21 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     if (token) void api.plateVisit(token, pathname);
   }, [token, pathname]);
 
-  // Spec 4.2: an experiment shown on this step is reported once, fire and forget.
-  const experiment = preview ? null : experimentShownOn(kind);
-  const variant = experiment ? session.experiments[experiment] : undefined;
+  // Spec 4.2: an experiment this page shows the visitor is reported once, fire and forget.
+  const shown = effects.shown.map(({ key, variant }) => `${key}=${variant}`).join("&");
   useEffect(() => {
     const { customerId, triggeredExperiments, markExperimentTriggered } = leadSessionStore.getState();
-    if (!experiment || !variant || !customerId || triggeredExperiments.includes(experiment)) return;
-    markExperimentTriggered(experiment);
-    api.trackExperiment(customerId, experiment, variant);
-  }, [experiment, variant, session.customerId]);
+    if (!shown || !customerId) return;
+    for (const pair of shown.split("&")) {
+      const [key = "", variant = ""] = pair.split("=");
+      if (triggeredExperiments.includes(key)) continue;
+      markExperimentTriggered(key);
+      api.trackExperiment(customerId, key, variant);
+    }
+  }, [shown, session.customerId]);
 
   // A deep link past unanswered steps goes back to the first of them (an editor's preview opens any step).
-  const blockedBy = ready && !preview ? firstUnansweredPath(data.steps, answerKeys, answers, path) : null;
+  const blockedBy = ready && !preview ? firstUnansweredPath(steps, answerKeys, answers, path) : null;
   useEffect(() => {
     if (blockedBy) router.replace(stepUrl(prefix, blockedBy, locale));
   }, [blockedBy, router, prefix, locale]);
@@ -203,6 +222,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
         goNext();
       },
       onContinue: goNext,
+      resultsLayout: effects.resultsLayout,
       preview: preview ? { estimate: preview.estimate } : null,
     };
   }, [
@@ -217,6 +237,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     flowType,
     router,
     preview,
+    effects.resultsLayout,
   ]);
 
   if (session.waiting && !preview) {
@@ -226,7 +247,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // Spec 2.7: the bar needs a token; its room is kept before then so nothing moves when it appears.
   const barAllowed = showsProgress({ token: "any", kind, path });
   const bar = !barAllowed ? null : token ? (
-    <ProgressBar percent={progressPercent(data.position, data.steps.length)} label={data.progressLabel} />
+    <ProgressBar percent={progressPercent(position, steps.length)} label={data.progressLabel} />
   ) : (
     <ProgressPlaceholder />
   );
@@ -242,7 +263,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       {/* A leaving step takes no more taps: a second tap in the transition would land on it and be
           lost (it was answered already), where the visitor meant the next question. */}
       <div key={path} className={motion} data-step={path} inert={leaving || undefined} aria-busy={leaving || undefined}>
+        {back ? <BackLink href={stepUrl(prefix, back, locale)} label={data.backLabel} /> : null}
         <StepEngineProvider engine={engine}>{children}</StepEngineProvider>
+        {effects.note ? <ExperimentNote text={effects.note} experiment={effects.noteFrom ?? ""} /> : null}
       </div>
     </FlowFrame>
   );

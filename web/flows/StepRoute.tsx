@@ -1,5 +1,4 @@
 import { draftMode } from "next/headers";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { FlowPrefix } from "studio/constants";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
@@ -8,10 +7,8 @@ import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import { categoryOf } from "@/lib/brand/pageKind";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
-import { css } from "@/styled-system/css";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
 import { layoutFor } from "./layout";
-import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { PREVIEW_ANSWERS } from "./previewAnswers";
 import { loadStepPage } from "./stepPage";
 import { CarryQueryForward } from "./ui/CarryQueryForward";
@@ -20,18 +17,6 @@ const words = {
   en: { back: "Back", progress: "Progress" },
   es: { back: "Atrás", progress: "Progreso" },
 } as const;
-
-const backClass = css({
-  display: "inline-flex",
-  alignItems: "center",
-  gap: "1",
-  minHeight: "11",
-  mb: "2",
-  color: "fg.muted",
-  textDecoration: "none",
-  fontWeight: "medium",
-  _hover: { color: "brand.fg", textDecoration: "underline" },
-});
 
 /** What an editor's preview of a step in this flow shows: the sample answers and their estimate. */
 function previewOf(flowType: FlowPrefix): FlowIslandData["preview"] {
@@ -56,15 +41,13 @@ export async function StepRoute({
 }) {
   const page = await loadStepPage(locale, flowType, stepPath);
   if (!page) notFound();
-  const position = positionOf(page.steps, page.path);
-  const back = previousPath(page.steps, page.path);
   const data: FlowIslandData = {
     prefix: page.prefix,
     path: page.path,
     kind: page.input._type,
     steps: page.steps,
-    nextPath: nextPath(page.steps, page.path),
-    position,
+    experiments: page.experiments,
+    backLabel: words[locale].back,
     layout: layoutFor(flowType),
     locale,
     flowType,
@@ -80,11 +63,6 @@ export async function StepRoute({
     <>
       <CarryQueryForward />
       <FlowIsland key={page.path} data={data}>
-        {back ? (
-          <Link href={stepUrl(page.prefix, back, locale)} className={backClass} data-step-back>
-            <span aria-hidden="true">←</span> {words[locale].back}
-          </Link>
-        ) : null}
         <StepHeading heading={page.heading} subheading={page.subheading} />
         <StepComponent input={page.input} />
       </FlowIsland>

@@ -2,9 +2,10 @@ import type { StepInput } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { content } from "@/lib/content";
-import { loadCompetitors } from "@/lib/content/loaders";
+import { loadCompetitors, loadExperimentEffects } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
+import { experimentsOnPage, type PageExperiment } from "@/lib/experiments";
 import { type ConsentShown, consentShown } from "./consent";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
@@ -20,6 +21,7 @@ export type StepPageData = {
   consent: ConsentShown;
   advisorPhone: string;
   stillWaiting: { title: string; text: string | null };
+  experiments: PageExperiment[];
 };
 
 /** Everything a step page needs from content, in the visitor's language; null when there is no such step. */
@@ -34,9 +36,10 @@ export async function loadStepPage(
   const path = requestedPath ?? firstStepPath(steps);
   const entry = steps.find((step) => step.path === path);
   if (!flow || !path || !entry?.slug) return null;
-  const [step, settings] = await Promise.all([
+  const [step, settings, experiments] = await Promise.all([
     source.fetch(STEP_QUERY, { slug: entry.slug }, ["step", "competitorListing"]),
     source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]),
+    loadExperimentEffects(locale),
   ]);
   if (!step?.input) return null;
   const consent = await consentShown(source, locale, settings);
@@ -53,6 +56,11 @@ export async function loadStepPage(
     consent,
     advisorPhone: settings?.defaultAdvisorPhone ?? "",
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
+    experiments: experimentsOnPage(experiments, {
+      slug: entry.slug,
+      isResults: input._type === "resultsInput",
+      prefix,
+    }),
   };
 }
 

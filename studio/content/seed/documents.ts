@@ -2,6 +2,7 @@ import { brands } from "./brands";
 import { competitors } from "./competitors";
 import { contentPages } from "./contentPages";
 import { drafts } from "./drafts";
+import { experiments } from "./experiments";
 import { flows } from "./flows";
 import { footers, footnotes } from "./footers";
 import { landingPages } from "./landingPages";
@@ -24,6 +25,7 @@ export const documents: Doc[] = [
   ...legalPages,
   ...contentPages,
   ...landingPages,
+  ...experiments,
   ...drafts,
 ].sort((a, b) => a._id.localeCompare(b._id));
 

@@ -1,3 +1,4 @@
+import type { ResultsLayout } from "studio/experimentRules";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
@@ -37,8 +38,10 @@ export type StepEngine = {
    * what is already painted.
    */
   sessionRead: boolean;
-  /** The visitor's experiment variants (lib/experiments.ts), for steps that show one. */
+  /** The visitor's experiment variants, by experiment key (assigned by the server from content). */
   experiments: Record<string, string>;
+  /** The results' section order the visitor's variants ask for (lib/experiments.ts); null: the estimate first. */
+  resultsLayout?: ResultsLayout | null;
   /** The next step's URL: where a form goes when it is submitted before the page's JavaScript runs. */
   nextUrl: string | null;
   /** The flow's type (e.g. "/savings"), for steps whose wording depends on the offer. */

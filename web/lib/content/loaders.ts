@@ -9,9 +9,11 @@ import {
   COMPETITORS_QUERY,
   CONTENT_PAGE_QUERY,
   CONTENT_PATHS_QUERY,
+  EXPERIMENT_EFFECTS_QUERY,
   LANDING_PAGE_QUERY,
   LEGAL_PAGE_QUERY,
   LEGAL_PATHS_QUERY,
+  RUNNING_EXPERIMENTS_QUERY,
   SITE_SETTINGS_QUERY,
 } from "./queries";
 
@@ -45,3 +47,10 @@ export const loadContentPaths = (brand: string) => content().fetch(CONTENT_PATHS
 /** An advertising landing screen (spec 2.6) in the visitor's language; null when the brand has none at `path`. */
 export const loadLandingPage = (brand: string, locale: Locale, path: string) =>
   content().fetch(LANDING_PAGE_QUERY, { brand, locale, path }, ["landingPage"]);
+
+/** The experiments running now, for assigning a new visitor their variants. */
+export const loadRunningExperiments = () => content().fetch(RUNNING_EXPERIMENTS_QUERY, {}, ["experiment"]);
+
+/** The experiments running now and what their variants change, in the visitor's language. */
+export const loadExperimentEffects = (locale: Locale) =>
+  content().fetch(EXPERIMENT_EFFECTS_QUERY, { locale }, ["experiment", "step", "flow"]);

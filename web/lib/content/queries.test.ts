@@ -185,6 +185,23 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(roofEs[1]?.logo.alt).toBe("Logotipo de Summitline Roofing");
     expect(await run(queries.COMPETITORS_QUERY, { category: "boats", locale: "en" })).toEqual([]);
   },
+  RUNNING_EXPERIMENTS_QUERY: async () => {
+    const running = await run(queries.RUNNING_EXPERIMENTS_QUERY, {});
+    expect(running.map((experiment) => experiment.key)).toEqual(["phone_step_copy", "results_layout"]);
+    expect(running.find((experiment) => experiment.key === "phone_step_copy")?.variants).toEqual([
+      { key: "control", weight: 50 },
+      { key: "advisor_callback", weight: 50 },
+    ]);
+  },
+  EXPERIMENT_EFFECTS_QUERY: async () => {
+    const es = await run(queries.EXPERIMENT_EFFECTS_QUERY, { locale: "es" });
+    const phone = es.find((experiment) => experiment.key === "phone_step_copy");
+    expect(phone?.variants?.[1]?.stepNotes).toEqual([
+      { slug: "phone", text: "Un asesor de energía le devolverá la llamada en una hora hábil para revisar su ahorro." },
+    ]);
+    const layout = es.find((experiment) => experiment.key === "results_layout");
+    expect(layout?.variants?.map((variant) => variant.resultsLayout)).toEqual(["estimate_first", "comparison_first"]);
+  },
 };
 
 describe("every GROQ query of web/lib/content against the embedded dataset", () => {

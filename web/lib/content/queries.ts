@@ -161,3 +161,20 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[
   "seoTitle": select($locale == "es" => coalesce(seo.title.es, seo.title.en), seo.title.en),
   "seoDescription": select($locale == "es" => coalesce(seo.description.es, seo.description.en), seo.description.en)
 }`);
+
+/** The experiments running now: each variant's key and weight, for assigning a new visitor (lib/server/leads/experiments). */
+export const RUNNING_EXPERIMENTS_QUERY = defineQuery(`*[_type == "experiment" && running == true] | order(key asc){
+  key,
+  "variants": variants[]{ key, weight }
+}`);
+
+/** The experiments running now and what each variant changes, in the visitor's language (lib/experiments). */
+export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && running == true] | order(key asc){
+  key,
+  "variants": variants[]{
+    key,
+    resultsLayout,
+    "stepNotes": stepNotes[]{ "slug": step->slug.current, "text": select($locale == "es" => coalesce(text.es, text.en), text.en) },
+    "flowOrder": flowOrder{ "prefix": flow->prefix, paths }
+  }
+}`);

@@ -18,12 +18,12 @@ async function realConsent(locale: Locale) {
   return { text, version };
 }
 
-async function renderPhone(locale: Locale = "en", answers: Answers = {}, experiments: Record<string, string> = {}) {
+async function renderPhone(locale: Locale = "en", answers: Answers = {}) {
   const step = await stepFromContent("phone", locale);
   const input = step.input as StepInputOf<"phoneInput">;
   const consent = await realConsent(locale);
   const onSubmit = vi.fn();
-  renderStep(<PhoneStep input={input} />, { onSubmit, locale, answers, consent, experiments }, step.heading);
+  renderStep(<PhoneStep input={input} />, { onSubmit, locale, answers, consent }, step.heading);
   const field = screen.getByLabelText(locale === "es" ? "Número de teléfono" : "Phone number") as HTMLInputElement;
   const consentText = () => document.getElementById(consentTextId)?.textContent ?? "";
   const submit = () => act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
@@ -31,21 +31,6 @@ async function renderPhone(locale: Locale = "en", answers: Answers = {}, experim
 }
 
 describe("PhoneStep", () => {
-  it("promises an advisor's call back only in the advisor_callback variant of phone_step_copy", async () => {
-    await renderPhone("en", {}, { phone_step_copy: "advisor_callback" });
-    expect(screen.getByText(/An energy advisor will call you back within one business hour/)).toBeTruthy();
-  });
-
-  it("says nothing extra in the control variant", async () => {
-    await renderPhone("en", {}, { phone_step_copy: "control" });
-    expect(screen.queryByText(/call you back/)).toBeNull();
-  });
-
-  it("makes the promise in Spanish under /es", async () => {
-    await renderPhone("es", {}, { phone_step_copy: "advisor_callback" });
-    expect(screen.getByText(/Un asesor de energía le devolverá la llamada/)).toBeTruthy();
-  });
-
   it("is a labelled phone field formatted as typed, in a form that never puts it in a URL", async () => {
     const { step, field } = await renderPhone();
     const form = screen.getByRole("form", { name: step.heading }) as HTMLFormElement;

@@ -119,21 +119,21 @@ describe("ResultsStep", () => {
     expect(screen.getByText("6.3 kW")).toBeTruthy();
   });
 
-  it("puts the comparison first for the comparison_first variant of the results_layout experiment", async () => {
+  it("puts the comparison first when the visitor's variant asks for it", async () => {
     answer({ kind: "solar", ...SOLAR });
-    await renderResults({ experiments: { results_layout: "comparison_first" } });
+    await renderResults({ resultsLayout: "comparison_first" });
     expect(h2s()).toEqual(["Compare top solar providers", "Your estimated solar savings"]);
   });
 
   it("puts the estimate first otherwise", async () => {
     answer({ kind: "solar", ...SOLAR });
-    await renderResults({ experiments: { results_layout: "estimate_first" } });
+    await renderResults({ resultsLayout: null });
     expect(h2s()).toEqual(["Your estimated solar savings", "Compare top solar providers"]);
   });
 
   it("shows neither section before the saved session is read (its variant decides their order)", async () => {
     answer({ kind: "solar", ...SOLAR });
-    await renderResults({ sessionRead: false, experiments: {} });
+    await renderResults({ sessionRead: false, resultsLayout: "comparison_first" });
     expect(screen.queryAllByRole("heading", { level: 2 })).toEqual([]);
   });
 

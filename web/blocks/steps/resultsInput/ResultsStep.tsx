@@ -21,7 +21,7 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * after results, a Continue button leads on to them.
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { locale, brand, token, sessionRead, experiments, flowType, nextUrl, onContinue, preview } = useStep();
+  const { locale, brand, token, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview } = useStep();
   const copy = resultsInputCopy[locale];
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
@@ -53,11 +53,11 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
         <CompetitorList competitors={competitors} brand={brand} locale={locale} />
       </section>
     ) : null;
-  // Experiment results_layout: which of the two sections comes first. The variant is in the saved
-  // session, so on a reload the sections wait for it: swapping them after the first paint moved
-  // the whole page (CLS 0.15, issue 8); added below the heading, they move nothing.
+  // Which of the two sections comes first is an experiment's (content's) choice. The variant is in
+  // the saved session, so on a reload the sections wait for it: swapping them after the first
+  // paint moved the whole page (CLS 0.15, issue 8); added below the heading, they move nothing.
   if (!sessionRead) return <div data-results-layout="pending" data-offer-category={category} />;
-  const comparisonFirst = experiments.results_layout === "comparison_first";
+  const comparisonFirst = resultsLayout === "comparison_first";
   return (
     <div data-results-layout={comparisonFirst ? "comparison_first" : "estimate_first"} data-offer-category={category}>
       {comparisonFirst ? comparison : estimate}

@@ -1,4 +1,5 @@
 import { categoryOf, flowTypeOf } from "@/lib/brand/pageKind";
+import { loadRunningExperiments } from "@/lib/content/loaders";
 import { json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { createCustomer } from "@/lib/server/leads/customers";
@@ -29,18 +30,22 @@ export const handleCustomerInit = route(
         : (input.navigator ?? {});
     const flowType = input.flow_type ?? null;
     const params = landingParams(body);
-    const customer = await createCustomer(db, {
-      product: input.product,
-      category: input.category ?? categoryOf(flowType ? flowTypeOf(flowType) : null),
-      flowType,
-      clientApp: input.client_app,
-      landingUrl: input.landing_url ?? null,
-      landingParams: params,
-      navigator,
-      pageContext: pageContextOf(input),
-      ipAddress: ip,
-      userAgent,
-    });
+    const customer = await createCustomer(
+      db,
+      {
+        product: input.product,
+        category: input.category ?? categoryOf(flowType ? flowTypeOf(flowType) : null),
+        flowType,
+        clientApp: input.client_app,
+        landingUrl: input.landing_url ?? null,
+        landingParams: params,
+        navigator,
+        pageContext: pageContextOf(input),
+        ipAddress: ip,
+        userAgent,
+      },
+      await loadRunningExperiments(),
+    );
     return json({
       token: customer.token,
       customer_id: customer.customerId,

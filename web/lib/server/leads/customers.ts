@@ -5,7 +5,7 @@ import type { AnswerValue } from "@/lib/leadFields/types";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
 import { isComplete } from "./complete";
-import { assignExperiments } from "./experiments";
+import { assignExperiments, type RunningExperiment } from "./experiments";
 import { leadRecord } from "./leadRecord";
 import { sealAnswers } from "./sensitiveAnswers";
 
@@ -24,9 +24,10 @@ export type NewCustomer = {
   userAgent: string | null;
 };
 
-export async function createCustomer(db: Database, input: NewCustomer) {
+/** A new customer with its token and its variants of the `running` experiments (from content). */
+export async function createCustomer(db: Database, input: NewCustomer, running: readonly RunningExperiment[] = []) {
   const token = newToken();
-  const experiments = assignExperiments(token);
+  const experiments = assignExperiments(token, running);
   const [row] = await db
     .insert(customers)
     .values({ ...input, token, experiments })
