@@ -19,6 +19,7 @@ import { link, navGroup } from "./objects/link";
 import { localeBlockContent, localeString, localeText } from "./objects/localized";
 import { seo } from "./objects/seo";
 import { homeBanner, landingDefaults, stillWaiting } from "./objects/settingsParts";
+import { stepWords } from "./objects/stepWords";
 import { stepInputTypes } from "./steps";
 
 export const documentTypes = [
@@ -39,6 +40,7 @@ export const documentTypes = [
 export const schemaTypes = [
   ...documentTypes,
   experimentVariant,
+  stepWords,
   localeString,
   localeText,
   localeBlockContent,

@@ -9,6 +9,7 @@ import * as api from "@/lib/api/calls";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
+import type { StepWords } from "@/lib/content/stepWords";
 import { type PageExperiment, reorderSteps, visitorEffects } from "@/lib/experiments";
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 import { saveAnswers } from "@/lib/session/saveAnswers";
@@ -40,7 +41,8 @@ export type FlowIslandData = {
   steps: FlowStep[];
   /** The running experiments that change something on this page. */
   experiments: PageExperiment[];
-  backLabel: string;
+  /** The words around the questions, from content (the back link and progress bar's too). */
+  words: StepWords;
   layout: FlowLayout;
   locale: Locale;
   flowType: FlowPrefix;
@@ -49,7 +51,6 @@ export type FlowIslandData = {
   consent: { text: string; version: string };
   advisorPhone: string;
   stillWaiting: { title: string; text: string | null };
-  progressLabel: string;
   /** Draft mode (an editor previewing): sample answers, the estimate they give, and nothing saved. */
   preview: { answers: Answers; estimate: LeadEstimate | null } | null;
 };
@@ -205,6 +206,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     };
     return {
       locale,
+      words: data.words,
       answers,
       brand: data.brand,
       consent: data.consent,
@@ -227,6 +229,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     };
   }, [
     locale,
+    data.words,
     answers,
     data.brand,
     data.consent,
@@ -247,7 +250,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // Spec 2.7: the bar needs a token; its room is kept before then so nothing moves when it appears.
   const barAllowed = showsProgress({ token: "any", kind, path });
   const bar = !barAllowed ? null : token ? (
-    <ProgressBar percent={progressPercent(position, steps.length)} label={data.progressLabel} />
+    <ProgressBar percent={progressPercent(position, steps.length)} label={data.words.progress} />
   ) : (
     <ProgressPlaceholder />
   );
@@ -263,7 +266,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       {/* A leaving step takes no more taps: a second tap in the transition would land on it and be
           lost (it was answered already), where the visitor meant the next question. */}
       <div key={path} className={motion} data-step={path} inert={leaving || undefined} aria-busy={leaving || undefined}>
-        {back ? <BackLink href={stepUrl(prefix, back, locale)} label={data.backLabel} /> : null}
+        {back ? <BackLink href={stepUrl(prefix, back, locale)} label={data.words.back} /> : null}
         <StepEngineProvider engine={engine}>{children}</StepEngineProvider>
         {effects.note ? <ExperimentNote text={effects.note} experiment={effects.noteFrom ?? ""} /> : null}
       </div>

@@ -6,17 +6,13 @@ import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import { categoryOf } from "@/lib/brand/pageKind";
+import { loadStepWords } from "@/lib/content/loaders";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
 import { layoutFor } from "./layout";
 import { PREVIEW_ANSWERS } from "./previewAnswers";
 import { loadStepPage } from "./stepPage";
 import { CarryQueryForward } from "./ui/CarryQueryForward";
-
-const words = {
-  en: { back: "Back", progress: "Progress" },
-  es: { back: "Atrás", progress: "Progreso" },
-} as const;
 
 /** What an editor's preview of a step in this flow shows: the sample answers and their estimate. */
 function previewOf(flowType: FlowPrefix): FlowIslandData["preview"] {
@@ -47,7 +43,7 @@ export async function StepRoute({
     kind: page.input._type,
     steps: page.steps,
     experiments: page.experiments,
-    backLabel: words[locale].back,
+    words: await loadStepWords(brand.slug ?? "", locale),
     layout: layoutFor(flowType),
     locale,
     flowType,
@@ -56,7 +52,6 @@ export async function StepRoute({
     consent: page.consent,
     advisorPhone: page.advisorPhone,
     stillWaiting: page.stillWaiting,
-    progressLabel: words[locale].progress,
     preview: (await draftMode()).isEnabled ? previewOf(flowType) : null,
   };
   return (

@@ -19,6 +19,7 @@ export const brand = defineType({
     { name: "routing", title: "Hosts and routing" },
     { name: "look", title: "Look" },
     { name: "contact", title: "Contact" },
+    { name: "words", title: "Words" },
   ],
   fields: [
     defineField({
@@ -175,6 +176,13 @@ export const brand = defineType({
       type: "array",
       group: "identity",
       of: [defineArrayMember({ type: "navGroup" })],
+    }),
+    defineField({
+      name: "stepWords",
+      title: "Questionnaire words of this brand",
+      description: "Only the words this brand says differently; the rest come from Site settings.",
+      type: "stepWords",
+      group: "words",
     }),
   ],
   preview: {

@@ -2,6 +2,7 @@ import { CogIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { PHONE_PATTERN } from "../constants";
 import { consentInForce } from "../objects/consentInForce";
+import { missingStepWords } from "../objects/stepWords";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -35,6 +36,13 @@ export const siteSettings = defineType({
       title: "TCPA consent",
       type: "consentText",
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "stepWords",
+      title: "Questionnaire words",
+      description: "The words around every question (buttons, field names, messages). A brand may replace any of them.",
+      type: "stepWords",
+      validation: (rule) => rule.custom((words) => missingStepWords(words as Parameters<typeof missingStepWords>[0])),
     }),
     defineField({
       name: "homeBanner",

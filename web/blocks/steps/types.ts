@@ -1,4 +1,5 @@
 import type { ResultsLayout } from "studio/experimentRules";
+import type { StepWords } from "studio/stepWordKeys";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
@@ -26,6 +27,8 @@ export type StepProps<T extends StepType = StepType> = {
 /** The flow engine as a step sees it (web/flows/FlowIsland provides it). */
 export type StepEngine = {
   locale: Locale;
+  /** The words around the questions (buttons, field names, messages), from content in `locale`. */
+  words: StepWords;
   /** Everything the visitor answered so far (session store), to prefill and to show (zip, city, state). */
   answers: Answers;
   brand: { name: string; phone: string };

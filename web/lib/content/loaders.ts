@@ -1,5 +1,6 @@
 import type { OfferCategory } from "studio/constants";
 import type { Locale } from "@/lib/brand/locale";
+import { log } from "@/lib/server/log";
 import { content } from "./index";
 import { localize } from "./localize";
 import {
@@ -15,7 +16,9 @@ import {
   LEGAL_PATHS_QUERY,
   RUNNING_EXPERIMENTS_QUERY,
   SITE_SETTINGS_QUERY,
+  STEP_WORDS_QUERY,
 } from "./queries";
+import { stepWordsFor } from "./stepWords";
 
 /** Named loaders so pages state what they need; tags are the document types each answer reads. */
 export const loadBrandKeys = () => content().fetch(BRAND_KEYS_QUERY, {}, ["brand"]);
@@ -54,3 +57,13 @@ export const loadRunningExperiments = () => content().fetch(RUNNING_EXPERIMENTS_
 /** The experiments running now and what their variants change, in the visitor's language. */
 export const loadExperimentEffects = (locale: Locale) =>
   content().fetch(EXPERIMENT_EFFECTS_QUERY, { locale }, ["experiment", "step", "flow"]);
+
+/** The questionnaire's interface words of a brand, in the visitor's language (missing ones logged). */
+export const loadStepWords = async (brand: string, locale: Locale) => {
+  const { words, missing } = stepWordsFor(
+    await content().fetch(STEP_WORDS_QUERY, { brand }, ["siteSettings", "brand"]),
+    locale,
+  );
+  if (missing.length > 0) log.error({ brand, locale, missing }, "questionnaire words missing from content");
+  return words;
+};

@@ -202,6 +202,12 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     const layout = es.find((experiment) => experiment.key === "results_layout");
     expect(layout?.variants?.map((variant) => variant.resultsLayout)).toEqual(["estimate_first", "comparison_first"]);
   },
+  STEP_WORDS_QUERY: async () => {
+    const answer = await run(queries.STEP_WORDS_QUERY, { brand: "sunsaver" });
+    expect(answer.site?.continue).toEqual({ _type: "localeString", en: "Continue", es: "Continuar" });
+    // No brand says these differently yet: the site's words serve every brand.
+    expect(answer.brand).toBeNull();
+  },
 };
 
 describe("every GROQ query of web/lib/content against the embedded dataset", () => {

@@ -178,3 +178,9 @@ export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && 
     "flowOrder": flowOrder{ "prefix": flow->prefix, paths }
   }
 }`);
+
+/** The questionnaire's interface words: site-wide, and the brand's own where it has them (lib/content/stepWords). */
+export const STEP_WORDS_QUERY = defineQuery(`{
+  "site": *[_id == "siteSettings"][0].stepWords,
+  "brand": *[_type == "brand" && slug.current == $brand][0].stepWords
+}`);

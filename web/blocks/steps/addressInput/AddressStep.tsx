@@ -6,7 +6,6 @@ import { object } from "yup";
 import { streetAddressSchema } from "@/lib/validation/fields";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
-import { stepCopy } from "../parts/copy";
 import { savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
@@ -16,8 +15,8 @@ const schema = object({ street_address: streetAddressSchema });
 
 /** The street address; saved trimmed, so a lone space is never stored (spec 3). */
 export function AddressStep({ input }: StepProps<"addressInput">) {
-  const { locale, answers, onSubmit } = useStep();
-  const copy = stepCopy[locale];
+  const { answers, onSubmit, words } = useStep();
+  const copy = words;
   const {
     register,
     handleSubmit,

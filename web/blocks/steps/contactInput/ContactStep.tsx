@@ -5,7 +5,6 @@ import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { CheckboxRow, checkboxErrorClass } from "../parts/CheckboxRow";
-import { stepCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import { headingId } from "../parts/StepHeading";
 import type { StepProps } from "../types";
@@ -19,8 +18,8 @@ const savedValues = (saved: unknown, offered: string[]): string[] =>
 
 /** Several answers may apply: checkboxes, then the button; at least one is required. */
 export function ContactStep({ input }: StepProps<"contactInput">) {
-  const { locale, answers, onSubmit } = useStep();
-  const copy = stepCopy[locale];
+  const { answers, onSubmit, words } = useStep();
+  const copy = words;
   const errorId = useId();
   const key = input.answerKey ?? "answer";
   const choices = (input.choices ?? []).map((choice) => ({ value: choice.value ?? "", label: choice.label ?? "" }));

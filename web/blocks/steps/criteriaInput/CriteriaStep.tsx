@@ -5,7 +5,6 @@ import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { CheckboxRow, checkboxErrorClass } from "../parts/CheckboxRow";
-import { stepCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
 import { criteriaInputCopy } from "./copy";
@@ -17,7 +16,7 @@ const confirmClass = css({ mt: "6" });
 
 /** The criteria of the offer; the visitor confirms meeting them with a required checkbox. */
 export function CriteriaStep({ input }: StepProps<"criteriaInput">) {
-  const { locale, answers, onSubmit } = useStep();
+  const { locale, answers, onSubmit, words } = useStep();
   const copy = criteriaInputCopy[locale];
   const errorId = useId();
   const [confirmed, setConfirmed] = useState(answers.meets_criteria === true);
@@ -62,7 +61,7 @@ export function CriteriaStep({ input }: StepProps<"criteriaInput">) {
           </p>
         ) : null}
       </div>
-      <SubmitButton>{input.buttonLabel || stepCopy[locale].continue}</SubmitButton>
+      <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>
     </StepForm>
   );
 }

@@ -6,7 +6,6 @@ import { object } from "yup";
 import { emailSchema } from "@/lib/validation/email";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
-import { stepCopy } from "../parts/copy";
 import { EmailField, savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
@@ -15,7 +14,7 @@ const schema = object({ email: emailSchema });
 
 /** The email address; saved as validated (trimmed). */
 export function EmailStep({ input }: StepProps<"emailInput">) {
-  const { locale, answers, onSubmit } = useStep();
+  const { answers, onSubmit, words } = useStep();
   const {
     register,
     handleSubmit,
@@ -24,7 +23,7 @@ export function EmailStep({ input }: StepProps<"emailInput">) {
   return (
     <StepForm answersInUrl={false} onSubmit={handleSubmit(({ email }) => onSubmit({ email }))}>
       <EmailField register={register} errors={errors} placeholder={input.placeholder} />
-      <SubmitButton>{input.buttonLabel || stepCopy[locale].continue}</SubmitButton>
+      <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>
     </StepForm>
   );
 }

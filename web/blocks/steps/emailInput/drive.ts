@@ -1,8 +1,8 @@
+import { shippedStepWords } from "@/lib/content/stepWords.testing";
 import type { StepDriver } from "../block";
-import { stepCopy } from "../parts/copy";
 
 /** How an end-to-end test answers a emailInput step, by what a visitor sees on the screen. */
 export const drive: StepDriver = async ({ page, locale }) => {
-  await page.getByRole("textbox", { name: stepCopy[locale].email }).fill("maria.lopez@example.com");
+  await page.getByRole("textbox", { name: shippedStepWords(locale).email }).fill("maria.lopez@example.com");
   await page.locator('[data-step] button[type="submit"]').first().click();
 };

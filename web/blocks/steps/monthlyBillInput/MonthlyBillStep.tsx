@@ -5,7 +5,7 @@ import { formatCurrency } from "@/lib/format/number";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
-import { fillCopy, stepCopy } from "../parts/copy";
+import { fillCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import type { Answers, StepProps } from "../types";
 import { BILL_AMOUNT_KEY, billBand, savedBillAmount } from "./bill";
@@ -42,8 +42,8 @@ const startingAmount = (answers: Answers, min: number, max: number, step: number
  * `monthly_electricity_bill_amount`; with it, the amount is saved with its band.
  */
 export function MonthlyBillStep({ input }: StepProps<"monthlyBillInput">) {
-  const { locale, answers, onSubmit } = useStep();
-  const copy = { ...stepCopy[locale], ...monthlyBillInputCopy[locale] };
+  const { locale, answers, onSubmit, words } = useStep();
+  const copy = { ...words, ...monthlyBillInputCopy[locale] };
   const min = input.min ?? 50;
   const max = Math.max(min, input.max ?? 800);
   const step = input.step && input.step > 0 ? input.step : 10;

@@ -5,7 +5,6 @@ import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { CheckboxRow } from "../parts/CheckboxRow";
-import { stepCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import { headingId } from "../parts/StepHeading";
 import type { StepProps } from "../types";
@@ -17,7 +16,7 @@ const errorClass = css({ color: "fg.error", mt: "3" });
 
 /** Several answers may apply: the visitor ticks each, then continues. */
 export function MultiChoiceStep({ input }: StepProps<"multiChoiceInput">) {
-  const { locale, answers, onSubmit } = useStep();
+  const { locale, answers, onSubmit, words } = useStep();
   const key = input.answerKey ?? "answer";
   const options = (input.choices ?? []).map((choice) => ({ value: choice.value ?? "", label: choice.label ?? "" }));
   const order = options.map((option) => option.value);
@@ -56,7 +55,7 @@ export function MultiChoiceStep({ input }: StepProps<"multiChoiceInput">) {
           {error}
         </p>
       ) : null}
-      <SubmitButton>{input.buttonLabel || stepCopy[locale].continue}</SubmitButton>
+      <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>
     </StepForm>
   );
 }

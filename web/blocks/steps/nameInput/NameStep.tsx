@@ -6,7 +6,6 @@ import { object } from "yup";
 import { nameFields } from "@/lib/validation/name";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
-import { stepCopy } from "../parts/copy";
 import { NameFields, savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
@@ -15,7 +14,7 @@ const schema = object(nameFields);
 
 /** First and last name on one screen; saved trimmed. */
 export function NameStep({ input }: StepProps<"nameInput">) {
-  const { locale, answers, onSubmit } = useStep();
+  const { answers, onSubmit, words } = useStep();
   const {
     register,
     handleSubmit,
@@ -32,7 +31,7 @@ export function NameStep({ input }: StepProps<"nameInput">) {
       )}
     >
       <NameFields register={register} errors={errors} />
-      <SubmitButton>{input.buttonLabel || stepCopy[locale].continue}</SubmitButton>
+      <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>
     </StepForm>
   );
 }

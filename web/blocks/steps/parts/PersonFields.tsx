@@ -1,5 +1,4 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
-import type { Locale } from "@/lib/brand/locale";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
@@ -7,7 +6,6 @@ import { formattedAs } from "../../forms/LabelledInput";
 import { useStep } from "../engine";
 import type { Answers, StepEngine } from "../types";
 import { SubmitButton } from "./buttons";
-import { stepCopy } from "./copy";
 import { TextField } from "./TextField";
 
 /*
@@ -37,8 +35,8 @@ type Register<Values> = (name: keyof Values & string) => UseFormRegisterReturn;
 
 /** First and last name (the name step, and the PII step's first two fields). */
 export function NameFields({ register, errors }: { register: Register<NameValues>; errors: FieldErrors<NameValues> }) {
-  const { locale } = useStep();
-  const copy = stepCopy[locale];
+  const { words } = useStep();
+  const copy = words;
   return (
     <>
       <TextField
@@ -69,10 +67,10 @@ export function EmailField({
   errors: FieldErrors<EmailValues>;
   placeholder?: string | null;
 }) {
-  const { locale } = useStep();
+  const { words } = useStep();
   return (
     <TextField
-      label={stepCopy[locale].email}
+      label={words.email}
       registration={register("email")}
       error={errors.email}
       type="email"
@@ -94,10 +92,10 @@ export function PhoneField({
   register: Register<PhoneValues>;
   errors: FieldErrors<PhoneValues>;
 }) {
-  const { locale } = useStep();
+  const { words } = useStep();
   return (
     <TextField
-      label={stepCopy[locale].phone}
+      label={words.phone}
       registration={formattedAs(register("phone"), formatPhoneInput)}
       error={errors.phone}
       type="tel"
@@ -114,26 +112,31 @@ export const consentTextId = "tcpa-consent-text";
  * The TCPA consent exactly as shown: {brandName} is the brand's name and {phone} the phone as
  * typed, or "the number above" while the field is empty. What is shown is what is submitted.
  */
-export const consentTextFor = (template: string, brandName: string, phone: string, locale: Locale): string =>
-  template.replace(/\{brandName\}/g, brandName).replace(/\{phone\}/g, phone.trim() || stepCopy[locale].theNumberAbove);
+export const consentTextFor = (template: string, brandName: string, phone: string, numberAbove: string): string =>
+  template.replace(/\{brandName\}/g, brandName).replace(/\{phone\}/g, phone.trim() || numberAbove);
 
 /**
  * The phone answer with the consent it gives: the text submitted is built by the same function
  * that renders it, so the evidence is exactly what the visitor saw.
  */
-export const phoneWithConsent = (phone: string, consent: StepEngine["consent"], brandName: string, locale: Locale) => ({
+export const phoneWithConsent = (
+  phone: string,
+  consent: StepEngine["consent"],
+  brandName: string,
+  numberAbove: string,
+) => ({
   phone,
   tcpa_accepted: true,
-  tcpa_consent_text: consentTextFor(consent.text, brandName, phone, locale),
+  tcpa_consent_text: consentTextFor(consent.text, brandName, phone, numberAbove),
   tcpa_consent_version: consent.version,
 });
 
 /** The page's TCPA consent: the text shown for a phone, and the answer that records it. */
 export function usePhoneConsent() {
-  const { consent, brand, locale } = useStep();
+  const { consent, brand, words } = useStep();
   return {
-    textFor: (phone: string) => consentTextFor(consent.text, brand.name, phone, locale),
-    answerFor: (phone: string) => phoneWithConsent(phone, consent, brand.name, locale),
+    textFor: (phone: string) => consentTextFor(consent.text, brand.name, phone, words.theNumberAbove),
+    answerFor: (phone: string) => phoneWithConsent(phone, consent, brand.name, words.theNumberAbove),
   };
 }
 

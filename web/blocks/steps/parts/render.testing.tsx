@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { shippedStepWords } from "@/lib/content/stepWords.testing";
 import { StepEngineProvider } from "../engine";
 import type { StepEngine } from "../types";
 import { StepHeading } from "./StepHeading";
@@ -8,6 +9,7 @@ import { StepHeading } from "./StepHeading";
 export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
   return {
     locale: "en",
+    words: shippedStepWords(overrides.locale ?? "en"),
     answers: {},
     brand: { name: "SunSaver Program", phone: "8885550101" },
     consent: { text: "I agree that {brandName} may call me at {phone}.", version: "2026-10-01" },

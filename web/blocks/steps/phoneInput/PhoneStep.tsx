@@ -5,7 +5,6 @@ import { useForm, useWatch } from "react-hook-form";
 import { object } from "yup";
 import { phoneSchema } from "@/lib/validation/fields";
 import { useStep } from "../engine";
-import { stepCopy } from "../parts/copy";
 import { ConsentSubmit, PhoneField, savedPhone, usePhoneConsent } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
@@ -17,7 +16,7 @@ const schema = object({ phone: phoneSchema });
  * the same function that renders it, so the evidence is exactly what the visitor saw.
  */
 export function PhoneStep({ input }: StepProps<"phoneInput">) {
-  const { locale, answers, onSubmit } = useStep();
+  const { answers, onSubmit, words } = useStep();
   const consent = usePhoneConsent();
   const {
     control,
@@ -29,7 +28,7 @@ export function PhoneStep({ input }: StepProps<"phoneInput">) {
   return (
     <StepForm answersInUrl={false} onSubmit={handleSubmit((values) => onSubmit(consent.answerFor(values.phone)))}>
       <PhoneField register={register} errors={errors} />
-      <ConsentSubmit label={input.buttonLabel || stepCopy[locale].continue} phone={phone} />
+      <ConsentSubmit label={input.buttonLabel || words.continue} phone={phone} />
     </StepForm>
   );
 }

@@ -1,8 +1,8 @@
+import { shippedStepWords } from "@/lib/content/stepWords.testing";
 import type { StepDriver } from "../block";
-import { stepCopy } from "../parts/copy";
 
 /** How an end-to-end test answers a phoneInput step, by what a visitor sees on the screen. */
 export const drive: StepDriver = async ({ page, locale }) => {
-  await page.getByRole("textbox", { name: stepCopy[locale].phone }).fill("4805550142");
+  await page.getByRole("textbox", { name: shippedStepWords(locale).phone }).fill("4805550142");
   await page.locator('[data-step] button[type="submit"]').first().click();
 };

@@ -11,7 +11,7 @@ import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes/button";
 import { useStep } from "../engine";
 import { PrimaryButton, SubmitButton } from "../parts/buttons";
-import { fillCopy, stepCopy } from "../parts/copy";
+import { fillCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
 import type { StepProps } from "../types";
@@ -32,7 +32,7 @@ const waitClass = css({ color: "fg.muted", textStyle: "sm" });
  * new code may be asked for after `resendAfterSeconds`.
  */
 export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInput">) {
-  const { locale, answers, token, onSubmit } = useStep();
+  const { locale, answers, token, onSubmit, words } = useStep();
   const copy = phoneVerificationInputCopy[locale];
   const codeLength = input.codeLength && input.codeLength > 0 ? input.codeLength : 6;
   const resendAfter = Math.max(0, input.resendAfterSeconds ?? 30);
@@ -164,9 +164,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
             autoComplete="one-time-code"
             maxLength={codeLength}
           />
-          <SubmitButton aria-busy={isSubmitting || undefined}>
-            {input.buttonLabel || stepCopy[locale].continue}
-          </SubmitButton>
+          <SubmitButton aria-busy={isSubmitting || undefined}>{input.buttonLabel || words.continue}</SubmitButton>
           <button type="button" className={resendClass} disabled={secondsLeft > 0 || sending} onClick={send}>
             {copy.resendCode}
           </button>

@@ -7,7 +7,6 @@ import { emailSchema } from "@/lib/validation/email";
 import { phoneSchema } from "@/lib/validation/fields";
 import { nameFields } from "@/lib/validation/name";
 import { useStep } from "../engine";
-import { stepCopy } from "../parts/copy";
 import {
   ConsentSubmit,
   EmailField,
@@ -27,7 +26,7 @@ const schema = object({ ...nameFields, email: emailSchema, phone: phoneSchema })
  * phone step gives it (the same fields, consent text, lead-id field and answer).
  */
 export function PiiStep({ input }: StepProps<"piiInput">) {
-  const { locale, answers, onSubmit } = useStep();
+  const { answers, onSubmit, words } = useStep();
   const consent = usePhoneConsent();
   const {
     control,
@@ -59,7 +58,7 @@ export function PiiStep({ input }: StepProps<"piiInput">) {
       <NameFields register={register} errors={errors} />
       <EmailField register={register} errors={errors} />
       <PhoneField register={register} errors={errors} />
-      <ConsentSubmit label={input.buttonLabel || stepCopy[locale].continue} phone={phone} />
+      <ConsentSubmit label={input.buttonLabel || words.continue} phone={phone} />
     </StepForm>
   );
 }

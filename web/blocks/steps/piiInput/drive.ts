@@ -1,9 +1,9 @@
+import { shippedStepWords } from "@/lib/content/stepWords.testing";
 import type { StepDriver } from "../block";
-import { stepCopy } from "../parts/copy";
 
 /** How an end-to-end test answers a piiInput step, by what a visitor sees on the screen. */
 export const drive: StepDriver = async ({ page, locale }) => {
-  const copy = stepCopy[locale];
+  const copy = shippedStepWords(locale);
   await page.getByRole("textbox", { name: copy.firstName }).fill("Maria");
   await page.getByRole("textbox", { name: copy.lastName }).fill("Lopez");
   await page.getByRole("textbox", { name: copy.email }).fill("maria.lopez@example.com");

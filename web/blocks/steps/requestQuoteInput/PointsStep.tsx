@@ -2,7 +2,6 @@
 
 import { useStep } from "../engine";
 import { PrimaryButton } from "../parts/buttons";
-import { stepCopy } from "../parts/copy";
 import type { AnswerValue } from "../types";
 import { PointList } from "./PointList";
 
@@ -17,11 +16,11 @@ export function PointsStep({
   input: { points?: string[] | null; buttonLabel?: string | null };
   answer: Record<string, AnswerValue>;
 }) {
-  const { locale, onSubmit } = useStep();
+  const { onSubmit, words } = useStep();
   return (
     <>
       <PointList points={input.points ?? []} />
-      <PrimaryButton onClick={() => onSubmit(answer)}>{input.buttonLabel || stepCopy[locale].continue}</PrimaryButton>
+      <PrimaryButton onClick={() => onSubmit(answer)}>{input.buttonLabel || words.continue}</PrimaryButton>
     </>
   );
 }

@@ -6,7 +6,6 @@ import { heading } from "@/styled-system/recipes/heading";
 import { CompetitorList } from "../../competitorList/CompetitorList";
 import { useStep } from "../engine";
 import { PrimaryButton } from "../parts/buttons";
-import { stepCopy } from "../parts/copy";
 import type { StepProps } from "../types";
 import { resultsInputCopy } from "./copy";
 import { EstimateSection } from "./EstimateSection";
@@ -21,7 +20,7 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * after results, a Continue button leads on to them.
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { locale, brand, token, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview } = useStep();
+  const { locale, brand, token, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = useStep();
   const copy = resultsInputCopy[locale];
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
@@ -64,7 +63,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
       {comparisonFirst ? estimate : comparison}
       {nextUrl ? (
         <PrimaryButton data-results-continue="" onClick={() => onContinue()}>
-          {stepCopy[locale].continue}
+          {words.continue}
         </PrimaryButton>
       ) : null}
     </div>

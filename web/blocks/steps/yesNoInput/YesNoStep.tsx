@@ -2,14 +2,13 @@
 
 import { useStep } from "../engine";
 import { ChoiceList } from "../parts/ChoiceList";
-import { stepCopy } from "../parts/copy";
 import { headingId } from "../parts/StepHeading";
 import type { StepProps } from "../types";
 
 /** A yes-or-no question: one tap answers "yes" or "no" and moves on. */
 export function YesNoStep({ input }: StepProps<"yesNoInput">) {
-  const { locale, answers, onSubmit } = useStep();
-  const copy = stepCopy[locale];
+  const { answers, onSubmit, words } = useStep();
+  const copy = words;
   const key = input.answerKey ?? "answer";
   const current = answers[key];
   return (

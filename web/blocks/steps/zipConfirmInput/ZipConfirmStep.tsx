@@ -4,7 +4,6 @@ import { type FormEvent, useRef, useState } from "react";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
-import { stepCopy } from "../parts/copy";
 import { StepForm } from "../parts/StepForm";
 import type { Answers, StepProps } from "../types";
 import { ZipForm } from "../zipInput/ZipForm";
@@ -61,8 +60,8 @@ const changeClass = css({
  * the zip is saved with the city and state the zip lookup gives (never held up by the lookup).
  */
 export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
-  const { locale, answers, onSubmit } = useStep();
-  const copy = { ...stepCopy[locale], ...zipConfirmInputCopy[locale] };
+  const { locale, answers, onSubmit, words } = useStep();
+  const copy = { ...words, ...zipConfirmInputCopy[locale] };
   const zip = /^\d{5}$/.test(knownZip(answers)) ? knownZip(answers) : "";
   // Derived, not stored: the saved session (and its zip) arrives after the first render.
   const [changing, setChanging] = useState(false);

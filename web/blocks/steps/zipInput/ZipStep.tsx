@@ -1,15 +1,14 @@
 "use client";
 
 import { useStep } from "../engine";
-import { stepCopy } from "../parts/copy";
 import type { StepProps } from "../types";
 import { ZipForm } from "./ZipForm";
 import { knownZip, zipAnswer } from "./zipPlace";
 
 /** The visitor's 5-digit zip, saved with its city and state when the lookup knows it. */
 export function ZipStep({ input }: StepProps<"zipInput">) {
-  const { locale, answers, onSubmit } = useStep();
-  const copy = stepCopy[locale];
+  const { answers, onSubmit, words } = useStep();
+  const copy = words;
   return (
     <ZipForm
       defaultZip={knownZip(answers)}
