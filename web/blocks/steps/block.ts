@@ -1,12 +1,18 @@
 import type { Page } from "@playwright/test";
 import type { ComponentType } from "react";
+import type { StepWords } from "studio/stepWordKeys";
 import type { Locale } from "@/lib/brand/locale";
 import type { StepInputOf, StepProps, StepType } from "./types";
 
 export type { StepType };
 
 /** What an end-to-end test hands a step's driver. */
-export type StepDriverContext = { page: Page; locale: Locale };
+export type StepDriverContext = {
+  page: Page;
+  locale: Locale;
+  /** The questionnaire's words as content gives them: a driver finds a field by the label a visitor reads. */
+  words: StepWords;
+};
 export type StepDriver = (context: StepDriverContext) => Promise<void>;
 
 /**

@@ -4,6 +4,7 @@ import type { StepType } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { FLOW_QUERY } from "@/lib/content/queries";
+import { shippedStepWords } from "@/lib/content/stepWords.testing";
 
 /** The flow's step list as content defines it (pinned to spec 2.2 by flowOrder.test.ts). */
 export async function flowSteps(prefix: string) {
@@ -25,7 +26,7 @@ export const stepUrl = (locale: Locale, prefix: string, path: string) =>
 
 /** Answers one step the way a visitor would, with the driver of the step type's block folder. */
 export async function answerStep(page: Page, kind: string, locale: Locale) {
-  await stepBlockOf(kind as StepType).drive({ page, locale });
+  await stepBlockOf(kind as StepType).drive({ page, locale, words: shippedStepWords(locale) });
 }
 
 /** Walks a flow from its first step to its last, checking each URL and the progress shown. */

@@ -1,9 +1,8 @@
-import { shippedStepWords } from "@/lib/content/stepWords.testing";
 import type { StepDriver } from "../block";
 
 /** How an end-to-end test answers a piiInput step, by what a visitor sees on the screen. */
-export const drive: StepDriver = async ({ page, locale }) => {
-  const copy = shippedStepWords(locale);
+export const drive: StepDriver = async ({ page, words }) => {
+  const copy = words;
   await page.getByRole("textbox", { name: copy.firstName }).fill("Maria");
   await page.getByRole("textbox", { name: copy.lastName }).fill("Lopez");
   await page.getByRole("textbox", { name: copy.email }).fill("maria.lopez@example.com");
