@@ -19,7 +19,7 @@ import { link, navGroup } from "./objects/link";
 import { localeBlockContent, localeString, localeText } from "./objects/localized";
 import { seo } from "./objects/seo";
 import { homeBanner, landingDefaults, stillWaiting } from "./objects/settingsParts";
-import { stepWords } from "./objects/stepWords";
+import { siteWords, stepWords } from "./objects/stepWords";
 import { stepInputTypes } from "./steps";
 
 export const documentTypes = [
@@ -41,6 +41,7 @@ export const schemaTypes = [
   ...documentTypes,
   experimentVariant,
   stepWords,
+  siteWords,
   localeString,
   localeText,
   localeBlockContent,

@@ -38,6 +38,24 @@ export const siteSettings: Doc = {
     theNumberAbove: ls("the number above", "el número de arriba"),
     loading: ls("Loading…", "Cargando…"),
   },
+  siteWords: {
+    _type: "siteWords",
+    skipToContent: ls("Skip to content", "Saltar al contenido"),
+    legalLinks: ls("Legal", "Enlaces legales"),
+    legalEffective: ls("Effective {date}", "Vigente desde {date}"),
+    legalVersion: ls("version {version}", "versión {version}"),
+    notFoundTitle: ls("Page not found", "Página no encontrada"),
+    notFoundText: ls(
+      "The page you asked for is not here, or has moved.",
+      "La página que buscaba no está aquí o se ha movido.",
+    ),
+    notFoundHome: ls("Go to the home page", "Ir a la página de inicio"),
+    previewShowing: ls(
+      "Preview: unpublished changes are shown.",
+      "Vista previa: se muestran los cambios sin publicar.",
+    ),
+    previewExit: ls("Exit preview", "Salir de la vista previa"),
+  },
   homeBanner: {
     _type: "homeBanner",
     title: ls(

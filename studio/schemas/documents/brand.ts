@@ -184,6 +184,13 @@ export const brand = defineType({
       type: "stepWords",
       group: "words",
     }),
+    defineField({
+      name: "siteWords",
+      title: "Page words of this brand",
+      description: "Only the words this brand says differently; the rest come from Site settings.",
+      type: "siteWords",
+      group: "words",
+    }),
   ],
   preview: {
     select: { title: "name", domain: "domain", phone: "phone", media: "logo" },

@@ -2,7 +2,8 @@ import { CogIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { PHONE_PATTERN } from "../constants";
 import { consentInForce } from "../objects/consentInForce";
-import { missingStepWords } from "../objects/stepWords";
+import { SITE_WORD_KEYS, STEP_WORD_KEYS } from "../objects/stepWordKeys";
+import { missingWords } from "../objects/stepWords";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -42,7 +43,14 @@ export const siteSettings = defineType({
       title: "Questionnaire words",
       description: "The words around every question (buttons, field names, messages). A brand may replace any of them.",
       type: "stepWords",
-      validation: (rule) => rule.custom((words) => missingStepWords(words as Parameters<typeof missingStepWords>[0])),
+      validation: (rule) => rule.custom((words) => missingWords(STEP_WORD_KEYS)(words as never)),
+    }),
+    defineField({
+      name: "siteWords",
+      title: "Page words",
+      description: "The words of the site's own pages: skip link, legal page header, page not found, preview bar.",
+      type: "siteWords",
+      validation: (rule) => rule.custom((words) => missingWords(SITE_WORD_KEYS)(words as never)),
     }),
     defineField({
       name: "homeBanner",

@@ -23,3 +23,22 @@ export const STEP_WORD_KEYS = {
 
 export type StepWordKey = keyof typeof STEP_WORD_KEYS;
 export type StepWords = Record<StepWordKey, string>;
+
+/**
+ * The words of the site's own pages around the content (skip link, legal page header, the 404
+ * page, the preview bar): site-wide in Site settings, optionally replaced per brand.
+ */
+export const SITE_WORD_KEYS = {
+  skipToContent: "Skip link",
+  legalLinks: "Footer's legal links (name for screen readers)",
+  legalEffective: "Legal page: effective date, with {date}",
+  legalVersion: "Legal page: version, with {version}",
+  notFoundTitle: "Page not found: heading",
+  notFoundText: "Page not found: text",
+  notFoundHome: "Page not found: link to the home page",
+  previewShowing: "Preview bar: drafts are shown",
+  previewExit: "Preview bar: leave preview",
+} as const;
+
+export type SiteWordKey = keyof typeof SITE_WORD_KEYS;
+export type SiteWords = Record<SiteWordKey, string>;

@@ -1,17 +1,27 @@
 import { defineField, defineType } from "sanity";
-import { STEP_WORD_KEYS, type StepWordKey } from "./stepWordKeys";
+import { SITE_WORD_KEYS, STEP_WORD_KEYS } from "./stepWordKeys";
+
+const wordsType = (name: string, title: string, keys: Record<string, string>) =>
+  defineType({
+    name,
+    title,
+    type: "object",
+    options: { collapsible: true, collapsed: true },
+    fields: Object.entries(keys).map(([field, label]) =>
+      defineField({ name: field, title: label, type: "localeString" }),
+    ),
+  });
 
 /** The questionnaire's interface words, English and Spanish (see stepWordKeys.ts). */
-export const stepWords = defineType({
-  name: "stepWords",
-  title: "Questionnaire words",
-  type: "object",
-  options: { collapsible: true, collapsed: true },
-  fields: Object.entries(STEP_WORD_KEYS).map(([name, title]) => defineField({ name, title, type: "localeString" })),
-});
+export const stepWords = wordsType("stepWords", "Questionnaire words", STEP_WORD_KEYS);
+
+/** The words of the site's own pages, English and Spanish (see stepWordKeys.ts). */
+export const siteWords = wordsType("siteWords", "Page words", SITE_WORD_KEYS);
 
 /** Site settings must give every word (a brand's own words may leave any out). */
-export function missingStepWords(words: Partial<Record<StepWordKey, { en?: string }>> | undefined): true | string {
-  const missing = Object.keys(STEP_WORD_KEYS).filter((key) => !words?.[key as StepWordKey]?.en?.trim());
-  return missing.length === 0 ? true : `Every questionnaire word is needed here; missing: ${missing.join(", ")}.`;
-}
+export const missingWords =
+  (keys: Record<string, string>) =>
+  (words: Record<string, { en?: string } | undefined> | undefined): true | string => {
+    const missing = Object.keys(keys).filter((key) => !words?.[key]?.en?.trim());
+    return missing.length === 0 ? true : `Every word is needed here; missing: ${missing.join(", ")}.`;
+  };

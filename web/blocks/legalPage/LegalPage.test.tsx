@@ -1,6 +1,6 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { describe, expect, it } from "vitest";
-import { loadLegalPage } from "@/lib/content/loaders";
+import { loadLegalPage, loadSiteWords } from "@/lib/content/loaders";
 import { html } from "../testing";
 import { LegalPage } from "./LegalPage";
 
@@ -15,12 +15,13 @@ describe("LegalPage", () => {
         effectiveDate={page.effectiveDate}
         version={page.version}
         locale="es"
+        words={await loadSiteWords("sunsaver", "es")}
       />,
     );
     expect(markup).toContain(`<h1>${page.title}</h1>`);
     expect(markup).toContain("<h2>");
     expect(markup).toMatch(/<ul>|<ol>/);
-    expect(markup).toContain("Vigente desde 2026-10-01");
+    expect(markup).toContain("Vigente desde 2026-10-01 (versión 2026-10-01)");
     expect(markup).toMatch(/href="\/es\/legal\//);
     expect(markup).not.toMatch(/href="\/legal\//);
   });

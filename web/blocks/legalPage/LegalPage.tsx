@@ -2,12 +2,8 @@ import { PortableText, type PortableTextBlock } from "@portabletext/react";
 import type { Locale } from "@/lib/brand/locale";
 import { portableTextComponents } from "../portableText";
 import { proseClass } from "../prose";
+import { fillCopy } from "../steps/parts/copy";
 import { VisitRecord } from "./VisitRecord";
-
-const labels = {
-  en: { updated: "Effective", version: "version" },
-  es: { updated: "Vigente desde", version: "versión" },
-} as const;
 
 /** A legal page as the legal team wrote it in Portable Text, and what the site sees of this visit. */
 export function LegalPage({
@@ -16,20 +12,23 @@ export function LegalPage({
   effectiveDate,
   version,
   locale,
+  words,
 }: {
   title: string;
   body: PortableTextBlock[];
   effectiveDate: string | null;
   version: string | null;
   locale: Locale;
+  /** "Effective {date}" and "version {version}", from content. */
+  words: { legalEffective: string; legalVersion: string };
 }) {
   return (
     <article className={proseClass}>
       <h1>{title}</h1>
       {effectiveDate ? (
         <p>
-          {labels[locale].updated} {effectiveDate}
-          {version ? ` (${labels[locale].version} ${version})` : null}
+          {fillCopy(words.legalEffective, { date: effectiveDate })}
+          {version ? ` (${fillCopy(words.legalVersion, { version })})` : null}
         </p>
       ) : null}
       <PortableText value={body} components={portableTextComponents(locale)} />

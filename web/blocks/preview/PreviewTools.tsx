@@ -1,5 +1,4 @@
 import { VisualEditing } from "next-sanity/visual-editing";
-import type { Locale } from "@/lib/brand/locale";
 import { ExitPreview } from "./ExitPreview";
 
 /**
@@ -7,10 +6,10 @@ import { ExitPreview } from "./ExitPreview";
  * its field in the Studio; the page refreshes as drafts change while it is open in Presentation).
  * Rendered only in draft mode, so visitors never download either.
  */
-export function PreviewTools({ locale }: { locale: Locale }) {
+export function PreviewTools({ showing, exit }: { showing: string; exit: string }) {
   return (
     <>
-      <ExitPreview locale={locale} />
+      <ExitPreview showing={showing} exit={exit} />
       <VisualEditing />
     </>
   );

@@ -1,27 +1,28 @@
+import { loadSiteWords } from "@/lib/content/loaders";
 import { css } from "@/styled-system/css";
 
 const box = css({ maxWidth: "2xl", mx: "auto", px: "4", py: "12", textAlign: "center" });
 const links = css({ display: "flex", gap: "6", justifyContent: "center", flexWrap: "wrap", mt: "6" });
 
 /**
- * The 404 body inside the brand's chrome. Next gives a not-found file no route parameters, so it
- * speaks both languages rather than guessing one.
+ * The 404 body inside the brand's chrome, in the site's words from content. Next gives a
+ * not-found file no route parameters, so it speaks both languages rather than guessing one.
  */
-export function NotFound() {
+export async function NotFound() {
+  const [en, es] = await Promise.all([loadSiteWords("", "en"), loadSiteWords("", "es")]);
   return (
     <section className={box}>
-      <h1 lang="en">Page not found</h1>
-      <p lang="es">Página no encontrada</p>
+      <h1 lang="en">{en.notFoundTitle}</h1>
+      <p lang="es">{es.notFoundTitle}</p>
       <p>
-        <span lang="en">The page you asked for is not here, or has moved.</span>{" "}
-        <span lang="es">La página que buscaba no está aquí o se ha movido.</span>
+        <span lang="en">{en.notFoundText}</span> <span lang="es">{es.notFoundText}</span>
       </p>
       <p className={links}>
         <a href="/" lang="en">
-          Go to the home page
+          {en.notFoundHome}
         </a>
         <a href="/es" lang="es">
-          Ir a la página de inicio
+          {es.notFoundHome}
         </a>
       </p>
     </section>

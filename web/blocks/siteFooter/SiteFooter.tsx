@@ -16,14 +16,25 @@ function ContactDetails({ contact }: { contact: Contact }) {
 }
 
 /** Legal links, contact line and details, disclosure, numbered footnotes, copyright and the satisfaction banner. */
-export function SiteFooter({ brand, locale, year }: { brand: Brand; locale: Locale; year: number }) {
+export function SiteFooter({
+  brand,
+  locale,
+  year,
+  legalLinksLabel,
+}: {
+  brand: Brand;
+  locale: Locale;
+  year: number;
+  /** The legal links' name for screen readers, from content. */
+  legalLinksLabel: string;
+}) {
   const footer = brand.footer;
   if (!footer) return null;
   const footnotes = footer.footnotes ?? [];
   return (
     <footer className={styles.footer}>
       {footer.satisfactionBanner ? <p className={styles.banner}>{footer.satisfactionBanner}</p> : null}
-      <nav aria-label={locale === "es" ? "Enlaces legales" : "Legal"}>
+      <nav aria-label={legalLinksLabel}>
         <ul className={styles.links}>
           {(footer.legalLinks ?? []).map((link) => (
             <li key={link._key}>

@@ -16,9 +16,10 @@ import {
   LEGAL_PATHS_QUERY,
   RUNNING_EXPERIMENTS_QUERY,
   SITE_SETTINGS_QUERY,
+  SITE_WORDS_QUERY,
   STEP_WORDS_QUERY,
 } from "./queries";
-import { stepWordsFor } from "./stepWords";
+import { siteWordsFor, stepWordsFor } from "./stepWords";
 
 /** Named loaders so pages state what they need; tags are the document types each answer reads. */
 export const loadBrandKeys = () => content().fetch(BRAND_KEYS_QUERY, {}, ["brand"]);
@@ -65,5 +66,15 @@ export const loadStepWords = async (brand: string, locale: Locale) => {
     locale,
   );
   if (missing.length > 0) log.error({ brand, locale, missing }, "questionnaire words missing from content");
+  return words;
+};
+
+/** The words of the site's own pages for a brand ("" for the site's alone), in the visitor's language. */
+export const loadSiteWords = async (brand: string, locale: Locale) => {
+  const { words, missing } = siteWordsFor(
+    await content().fetch(SITE_WORDS_QUERY, { brand }, ["siteSettings", "brand"]),
+    locale,
+  );
+  if (missing.length > 0) log.error({ brand, locale, missing }, "page words missing from content");
   return words;
 };

@@ -208,6 +208,15 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     // No brand says these differently yet: the site's words serve every brand.
     expect(answer.brand).toBeNull();
   },
+  SITE_WORDS_QUERY: async () => {
+    const answer = await run(queries.SITE_WORDS_QUERY, { brand: "" });
+    expect(answer.site?.notFoundTitle).toEqual({
+      _type: "localeString",
+      en: "Page not found",
+      es: "Página no encontrada",
+    });
+    expect(answer.brand).toBeNull();
+  },
 };
 
 describe("every GROQ query of web/lib/content against the embedded dataset", () => {

@@ -184,3 +184,9 @@ export const STEP_WORDS_QUERY = defineQuery(`{
   "site": *[_id == "siteSettings"][0].stepWords,
   "brand": *[_type == "brand" && slug.current == $brand][0].stepWords
 }`);
+
+/** The words of the site's own pages: site-wide, and the brand's own where it has them ($brand may be "" for none). */
+export const SITE_WORDS_QUERY = defineQuery(`{
+  "site": *[_id == "siteSettings"][0].siteWords,
+  "brand": *[_type == "brand" && slug.current == $brand][0].siteWords
+}`);

@@ -5,7 +5,7 @@ import { PreviewTools } from "@/blocks/preview/PreviewTools";
 import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
-import { loadBrandKeys } from "@/lib/content/loaders";
+import { loadBrandKeys, loadSiteWords } from "@/lib/content/loaders";
 import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/seo/ogImage";
 import { brandThemeStyle } from "@/lib/theme/brandThemes";
 import "../../globals.css";
@@ -48,17 +48,22 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const theme = brand.theme;
   const style = brandThemeStyle(theme) as CSSProperties;
   const previewing = (await draftMode()).isEnabled;
+  const words = await loadSiteWords(brand.slug ?? "", locale);
   return (
     <html lang={locale} className={theme?.styleClass ?? undefined} style={style} data-brand={brand.slug}>
       <body>
         <a className="skip-link" href="#main">
-          {locale === "es" ? "Saltar al contenido" : "Skip to content"}
+          {words.skipToContent}
         </a>
         {/* Header, main and footer come from each route's SiteChrome: they depend on the path (spec 2.5). */}
         {children}
         {/* Tag manager, lead-id, consent certificate and session recorder: real browsers only, and
             not while an editor previews drafts (no analytics, no recording of their session). */}
-        {previewing ? <PreviewTools locale={locale} /> : <ThirdPartyScripts gtmTagId={brand.gtmTagId ?? null} />}
+        {previewing ? (
+          <PreviewTools showing={words.previewShowing} exit={words.previewExit} />
+        ) : (
+          <ThirdPartyScripts gtmTagId={brand.gtmTagId ?? null} />
+        )}
       </body>
     </html>
   );

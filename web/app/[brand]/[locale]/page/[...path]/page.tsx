@@ -5,6 +5,7 @@ import { LegalPage } from "@/blocks/legalPage/LegalPage";
 import { ContentPage } from "@/blocks/page/ContentPage";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
+import { loadSiteWords } from "@/lib/content/loaders";
 import { loadSitePage, loadSitePaths } from "@/lib/content/sitePage";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
@@ -56,6 +57,7 @@ export default async function SitePageRoute({ params }: { params: Params }) {
       effectiveDate={legal.effectiveDate}
       version={legal.version}
       locale={locale}
+      words={await loadSiteWords(brand.slug ?? "", locale)}
     />
   );
 }
