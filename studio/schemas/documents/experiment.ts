@@ -1,6 +1,7 @@
 import { ActivityIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { EXPERIMENT_KEY_PATTERN, variantsProblem } from "../objects/experimentRules";
+import { uniqueAmong } from "../objects/uniqueValue";
 
 /**
  * A test of the funnel run from the Studio: new visitors are split across the variants by
@@ -23,18 +24,7 @@ export const experiment = defineType({
         rule
           .required()
           .regex(EXPERIMENT_KEY_PATTERN, { name: "lower-case key" })
-          .custom(async (key: string | undefined, context) => {
-            if (!key) return true;
-            const id = (context.document?._id ?? "").replace(/^drafts\./, "");
-            const clash = await context
-              .getClient({ apiVersion: "2025-02-19" })
-              .fetch(`count(*[_type == "experiment" && key == $key && !(_id in [$id, $draftId])])`, {
-                key,
-                id,
-                draftId: `drafts.${id}`,
-              });
-            return clash === 0 ? true : `Another experiment is already called ${key}.`;
-          }),
+          .custom(uniqueAmong("experiment", "key", (key) => `Another experiment is already called ${key}.`)),
     }),
     defineField({ name: "title", title: "What it tests", type: "string" }),
     defineField({

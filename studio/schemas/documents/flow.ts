@@ -1,6 +1,7 @@
 import { ThListIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { FLOW_PREFIXES } from "../constants";
+import { uniqueAmong } from "../objects/uniqueValue";
 
 export const flow = defineType({
   name: "flow",
@@ -15,18 +16,7 @@ export const flow = defineType({
       type: "string",
       options: { list: [...FLOW_PREFIXES] },
       validation: (rule) =>
-        rule.required().custom(async (prefix: string | undefined, context) => {
-          if (!prefix) return true;
-          const id = (context.document?._id ?? "").replace(/^drafts\./, "");
-          const clash = await context
-            .getClient({ apiVersion: "2025-02-19" })
-            .fetch(`count(*[_type == "flow" && prefix == $prefix && !(_id in [$id, $draftId])])`, {
-              prefix,
-              id,
-              draftId: `drafts.${id}`,
-            });
-          return clash === 0 ? true : `Another flow already uses ${prefix}.`;
-        }),
+        rule.required().custom(uniqueAmong("flow", "prefix", (prefix) => `Another flow already uses ${prefix}.`)),
     }),
     defineField({
       name: "baseFlow",

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { EXPERIMENT_KEY_PATTERN, RESULTS_LAYOUTS } from "./experimentRules";
+import { stepReferenceField } from "./stepReference";
 
 /**
  * One arm of an experiment and what it changes for the visitors assigned to it: the results
@@ -42,13 +43,7 @@ export const experimentVariant = defineType({
           type: "object",
           name: "stepNote",
           fields: [
-            defineField({
-              name: "step",
-              title: "Step",
-              type: "reference",
-              to: [{ type: "step" }],
-              validation: (rule) => rule.required(),
-            }),
+            stepReferenceField(),
             defineField({ name: "text", title: "Text", type: "localeText", validation: (rule) => rule.required() }),
           ],
           preview: { select: { title: "step.heading.en", subtitle: "text.en" } },

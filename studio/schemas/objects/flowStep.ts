@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { STEP_PATH_PATTERN } from "../constants";
+import { stepReferenceField } from "./stepReference";
 
 /** A step's place in a flow: the URL segment and the step it shows. */
 export const flowStep = defineType({
@@ -14,13 +15,7 @@ export const flowStep = defineType({
       type: "string",
       validation: (rule) => rule.required().regex(STEP_PATH_PATTERN, { name: "URL segment without spaces" }),
     }),
-    defineField({
-      name: "step",
-      title: "Step",
-      type: "reference",
-      to: [{ type: "step" }],
-      validation: (rule) => rule.required(),
-    }),
+    stepReferenceField(),
   ],
   preview: { select: { title: "path", subtitle: "step.heading.en" } },
 });

@@ -59,22 +59,25 @@ export const loadRunningExperiments = () => content().fetch(RUNNING_EXPERIMENTS_
 export const loadExperimentEffects = (locale: Locale) =>
   content().fetch(EXPERIMENT_EFFECTS_QUERY, { locale }, ["experiment", "step", "flow"]);
 
-/** The questionnaire's interface words of a brand, in the visitor's language (missing ones logged). */
-export const loadStepWords = async (brand: string, locale: Locale) => {
-  const { words, missing } = stepWordsFor(
-    await content().fetch(STEP_WORDS_QUERY, { brand }, ["siteSettings", "brand"]),
+/** Words of a brand ("" for the site's alone) in the visitor's language; a word missing from content is logged. */
+async function loadWords<W>(
+  query: typeof STEP_WORDS_QUERY | typeof SITE_WORDS_QUERY,
+  wordsFor: (answer: never, locale: Locale) => { words: W; missing: string[] },
+  brand: string,
+  locale: Locale,
+): Promise<W> {
+  const { words, missing } = wordsFor(
+    (await content().fetch(query, { brand }, ["siteSettings", "brand"])) as never,
     locale,
   );
-  if (missing.length > 0) log.error({ brand, locale, missing }, "questionnaire words missing from content");
+  if (missing.length > 0) log.error({ brand, locale, missing }, "interface words missing from content");
   return words;
-};
+}
 
-/** The words of the site's own pages for a brand ("" for the site's alone), in the visitor's language. */
-export const loadSiteWords = async (brand: string, locale: Locale) => {
-  const { words, missing } = siteWordsFor(
-    await content().fetch(SITE_WORDS_QUERY, { brand }, ["siteSettings", "brand"]),
-    locale,
-  );
-  if (missing.length > 0) log.error({ brand, locale, missing }, "page words missing from content");
-  return words;
-};
+/** The questionnaire's interface words (buttons, field names, messages around the questions). */
+export const loadStepWords = (brand: string, locale: Locale) =>
+  loadWords(STEP_WORDS_QUERY, stepWordsFor, brand, locale);
+
+/** The words of the site's own pages (skip link, legal header, page not found, preview bar). */
+export const loadSiteWords = (brand: string, locale: Locale) =>
+  loadWords(SITE_WORDS_QUERY, siteWordsFor, brand, locale);
