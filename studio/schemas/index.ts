@@ -19,7 +19,7 @@ import { link, navGroup } from "./objects/link";
 import { localeBlockContent, localeString, localeText } from "./objects/localized";
 import { seo } from "./objects/seo";
 import { homeBanner, landingDefaults, stillWaiting } from "./objects/settingsParts";
-import { siteWords, stepWords } from "./objects/stepWords";
+import { wordTypes } from "./objects/words";
 import { stepInputTypes } from "./steps";
 
 export const documentTypes = [
@@ -40,8 +40,7 @@ export const documentTypes = [
 export const schemaTypes = [
   ...documentTypes,
   experimentVariant,
-  stepWords,
-  siteWords,
+  ...wordTypes,
   localeString,
   localeText,
   localeBlockContent,

@@ -9,7 +9,7 @@ import * as api from "@/lib/api/calls";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
-import type { StepWords } from "@/lib/content/stepWords";
+import type { QuestionnaireWords } from "@/lib/content/words";
 import { type PageExperiment, reorderSteps, visitorEffects } from "@/lib/experiments";
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 import { saveAnswers } from "@/lib/session/saveAnswers";
@@ -42,7 +42,7 @@ export type FlowIslandData = {
   /** The running experiments that change something on this page. */
   experiments: PageExperiment[];
   /** The words around the questions, from content (the back link and progress bar's too). */
-  words: StepWords;
+  words: QuestionnaireWords;
   layout: FlowLayout;
   locale: Locale;
   flowType: FlowPrefix;
@@ -259,7 +259,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   return (
     <FlowFrame
       layout={data.layout}
-      locale={locale}
+      words={data.words}
       stateName={typeof answers.stateFullName === "string" ? answers.stateFullName || null : null}
     >
       {bar}

@@ -5,8 +5,8 @@ import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
-import { categoryOf } from "@/lib/brand/pageKind";
-import { loadStepWords } from "@/lib/content/loaders";
+import { categoryOf, offerCategoryOf } from "@/lib/brand/pageKind";
+import { loadQuestionnaireWords } from "@/lib/content/loaders";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
 import { layoutFor } from "./layout";
@@ -43,7 +43,12 @@ export async function StepRoute({
     kind: page.input._type,
     steps: page.steps,
     experiments: page.experiments,
-    words: await loadStepWords(brand.slug ?? "", locale),
+    words: await loadQuestionnaireWords(
+      brand.slug ?? "",
+      locale,
+      page.steps.flatMap((step) => (step.kind ? [step.kind] : [])),
+      offerCategoryOf(flowType),
+    ),
     layout: layoutFor(flowType),
     locale,
     flowType,

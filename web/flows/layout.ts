@@ -1,15 +1,6 @@
 /** The page layouts of spec 2.7; the flow type (a flow prefix such as "/survey") picks one. */
 export type FlowLayout = "powerPayback" | "noCostSolar" | "solarReport" | "generic";
 
-/** Spec 2.7, word for word: the no-cost-solar hero. */
-export const NO_COST_SOLAR_HERO = "Solar panels + battery backup for no cost at install, see if you qualify below";
-export const NO_COST_SOLAR_HERO_ES =
-  "Paneles solares + batería de respaldo sin costo en la instalación, vea si califica a continuación";
-
-/** Spec 2.7, word for word: the title of the solar-report layout. */
-export const SOLAR_REPORT_TITLE = "Get Your Solar Report";
-export const SOLAR_REPORT_TITLE_ES = "Obtenga su informe solar";
-
 const LAYOUT_BY_FLOW_TYPE: Readonly<Record<string, FlowLayout>> = {
   // Hero and form are named after the visitor's state, which is why this flow asks for the zip first.
   "/power-payback": "powerPayback",

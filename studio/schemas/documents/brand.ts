@@ -3,6 +3,7 @@ import { defineArrayMember, defineField, defineType } from "sanity";
 import { BRAND_KINDS, GTM_PATTERN, HOME_ROUTES, HOST_PATTERN, PHONE_PATTERN } from "../constants";
 import { formatPhone } from "../format";
 import { logoField } from "../objects/logoField";
+import { brandWordFields } from "../objects/words";
 
 type HostItem = { host?: string };
 
@@ -177,20 +178,7 @@ export const brand = defineType({
       group: "identity",
       of: [defineArrayMember({ type: "navGroup" })],
     }),
-    defineField({
-      name: "stepWords",
-      title: "Questionnaire words of this brand",
-      description: "Only the words this brand says differently; the rest come from Site settings.",
-      type: "stepWords",
-      group: "words",
-    }),
-    defineField({
-      name: "siteWords",
-      title: "Page words of this brand",
-      description: "Only the words this brand says differently; the rest come from Site settings.",
-      type: "siteWords",
-      group: "words",
-    }),
+    ...brandWordFields,
   ],
   preview: {
     select: { title: "name", domain: "domain", phone: "phone", media: "logo" },

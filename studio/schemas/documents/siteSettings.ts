@@ -2,8 +2,7 @@ import { CogIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { PHONE_PATTERN } from "../constants";
 import { consentInForce } from "../objects/consentInForce";
-import { SITE_WORD_KEYS, STEP_WORD_KEYS } from "../objects/stepWordKeys";
-import { missingWords } from "../objects/stepWords";
+import { siteWordFields } from "../objects/words";
 
 export const siteSettings = defineType({
   name: "siteSettings",
@@ -38,20 +37,7 @@ export const siteSettings = defineType({
       type: "consentText",
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: "stepWords",
-      title: "Questionnaire words",
-      description: "The words around every question (buttons, field names, messages). A brand may replace any of them.",
-      type: "stepWords",
-      validation: (rule) => rule.custom((words) => missingWords(STEP_WORD_KEYS)(words as never)),
-    }),
-    defineField({
-      name: "siteWords",
-      title: "Page words",
-      description: "The words of the site's own pages: skip link, legal page header, page not found, preview bar.",
-      type: "siteWords",
-      validation: (rule) => rule.custom((words) => missingWords(SITE_WORD_KEYS)(words as never)),
-    }),
+    ...siteWordFields,
     defineField({
       name: "homeBanner",
       title: "Home-page banner",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { classifyPage } from "@/lib/brand/pageKind";
 import { loadSiteSettings } from "@/lib/content/loaders";
+import { shippedWords } from "@/lib/content/words.testing";
 import { brandFromContent, html } from "../testing";
 import { BrandHome } from "./BrandHome";
 
@@ -12,6 +13,7 @@ describe("BrandHome", () => {
       <BrandHome
         brand={brand}
         locale="en"
+        words={shippedWords("siteWords", "en")}
         page={classifyPage("/", "/savings")}
         banner={settings?.homeBanner ?? null}
       />,
@@ -24,7 +26,13 @@ describe("BrandHome", () => {
     const brand = await brandFromContent("roofright");
     const settings = await loadSiteSettings("en");
     const markup = html(
-      <BrandHome brand={brand} locale="en" page={classifyPage("/", "/offer")} banner={settings?.homeBanner ?? null} />,
+      <BrandHome
+        brand={brand}
+        locale="en"
+        words={shippedWords("siteWords", "en")}
+        page={classifyPage("/", "/offer")}
+        banner={settings?.homeBanner ?? null}
+      />,
     );
     expect(markup).not.toContain("go solar");
     expect(markup).toContain(`${brand.title}</h1>`);
@@ -41,6 +49,7 @@ describe("BrandHome", () => {
       <BrandHome
         brand={brand}
         locale="es"
+        words={shippedWords("siteWords", "es")}
         page={classifyPage("/", "/savings")}
         banner={settings?.homeBanner ?? null}
       />,
@@ -56,6 +65,7 @@ describe("BrandHome", () => {
       <BrandHome
         brand={brand}
         locale="es"
+        words={shippedWords("siteWords", "es")}
         page={classifyPage("/", "/go-solar-savings")}
         banner={settings?.homeBanner ?? null}
       />,
@@ -68,7 +78,13 @@ describe("BrandHome", () => {
     const brand = await brandFromContent("homewisehub");
     const settings = await loadSiteSettings("en");
     const markup = html(
-      <BrandHome brand={brand} locale="en" page={classifyPage("/", "/")} banner={settings?.homeBanner ?? null} />,
+      <BrandHome
+        brand={brand}
+        locale="en"
+        words={shippedWords("siteWords", "en")}
+        page={classifyPage("/", "/")}
+        banner={settings?.homeBanner ?? null}
+      />,
     );
     for (const prefix of [
       "/savings",
@@ -87,7 +103,15 @@ describe("BrandHome", () => {
 
   it("leads the marketplace brand to the pages of its menu", async () => {
     const brand = await brandFromContent("closerleads");
-    const markup = html(<BrandHome brand={brand} locale="en" page={classifyPage("/", "/")} banner={null} />);
+    const markup = html(
+      <BrandHome
+        brand={brand}
+        locale="en"
+        words={shippedWords("siteWords", "en")}
+        page={classifyPage("/", "/")}
+        banner={null}
+      />,
+    );
     for (const group of brand.navigation ?? []) {
       expect(markup).toContain(`>${group.title}</h2>`);
       for (const link of group.links ?? []) expect(markup).toContain(`href="${link.href}"`);

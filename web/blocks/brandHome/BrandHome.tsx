@@ -4,41 +4,21 @@ import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
 import { contentHref, localizedPath } from "@/lib/brand/locale";
 import type { PageClass } from "@/lib/brand/pageKind";
+import type { SiteWords } from "@/lib/content/words";
 import { css } from "@/styled-system/css";
 import { proseClass } from "../prose";
 
-const copy = {
-  en: {
-    call: "Call an energy advisor",
-    about: "About",
-    offers: "What can we help you with?",
-    offerNames: {
-      "/savings": "Solar savings",
-      "/roof": "Roofing",
-      "/windows": "Windows",
-      "/gutter": "Gutters",
-      "/home-warranty": "Home warranty",
-      "/home-security": "Home security",
-      "/bathroom-remodel": "Bathroom remodel",
-      "/loans": "Home and solar loans",
-    },
-  },
-  es: {
-    call: "Llame a un asesor de energía",
-    about: "Acerca de",
-    offers: "¿En qué podemos ayudarle?",
-    offerNames: {
-      "/savings": "Ahorro con energía solar",
-      "/roof": "Techos",
-      "/windows": "Ventanas",
-      "/gutter": "Canaletas",
-      "/home-warranty": "Garantía para el hogar",
-      "/home-security": "Seguridad para el hogar",
-      "/bathroom-remodel": "Remodelación de baño",
-      "/loans": "Préstamos para el hogar y solares",
-    },
-  },
-} as const satisfies Record<Locale, { [key: string]: unknown; offerNames: Partial<Record<FlowPrefix, string>> }>;
+/** The offers the home-services brand lists, each named by a page word. */
+const OFFER_WORDS = {
+  "/savings": "offerSavings",
+  "/roof": "offerRoof",
+  "/windows": "offerWindows",
+  "/gutter": "offerGutter",
+  "/home-warranty": "offerHomeWarranty",
+  "/home-security": "offerHomeSecurity",
+  "/bathroom-remodel": "offerBathroomRemodel",
+  "/loans": "offerLoans",
+} as const satisfies Partial<Record<FlowPrefix, keyof SiteWords>>;
 
 type Banner = {
   title: string | null;
@@ -103,13 +83,14 @@ export function BrandHome({
   locale,
   page,
   banner,
+  words,
 }: {
   brand: Brand;
   locale: Locale;
   page: PageClass;
   banner: Banner;
+  words: SiteWords;
 }) {
-  const text = copy[locale];
   const solar = showsSolarBanner(brand.kind);
   const highlights = solar ? (banner?.highlights ?? []).flatMap((item) => (item.text ? [item.text] : [])) : [];
   // A lead-gen brand's home is its questionnaire's first step (app/[brand]/[locale]/page.tsx); a
@@ -120,10 +101,10 @@ export function BrandHome({
       : null;
   const offers =
     brand.kind === "homeServices"
-      ? Object.entries(text.offerNames).map(([prefix, label]) => ({
+      ? Object.entries(OFFER_WORDS).map(([prefix, word]) => ({
           key: prefix,
           href: localizedPath(locale, prefix),
-          label,
+          label: words[word],
         }))
       : [];
   const menus = brand.kind === "leadMarketplace" ? (brand.navigation ?? []) : [];
@@ -139,13 +120,13 @@ export function BrandHome({
         intro={brand.description}
         highlights={highlights}
         phone={brand.phone ?? ""}
-        callLabel={text.call}
+        callLabel={words.callAdvisor}
         cta={cta}
       />
       {offers.length > 0 ? (
         <section aria-labelledby="home-offers">
           <h2 id="home-offers" className={sectionHeadingClass}>
-            {text.offers}
+            {words.offers}
           </h2>
           <LinkCards links={offers} />
         </section>
@@ -166,7 +147,7 @@ export function BrandHome({
       ))}
       <section aria-labelledby="about-brand" className={proseClass}>
         <h2 id="about-brand">
-          {text.about} {brand.name}
+          {words.about} {brand.name}
         </h2>
         <p>{brand.title}</p>
       </section>

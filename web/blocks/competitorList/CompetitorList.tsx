@@ -1,10 +1,10 @@
-import type { Locale } from "@/lib/brand/locale";
+import type { ResultsWords } from "@/lib/content/words";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { link } from "@/styled-system/recipes/link";
-import { fillCopy } from "../steps/parts/copy";
+import { fillCopy } from "../steps/parts/fillCopy";
 
 /** One comparison listing as content gives it, in the visitor's language. */
 export type Competitor = {
@@ -20,17 +20,8 @@ export type Competitor = {
   points: string[] | null;
 };
 
-type ListingWords = { visitWebsite: string; visitWebsiteOf: string; rating: string; ratingOutOf: string };
-
-const words: Record<Locale, ListingWords> = {
-  en: { visitWebsite: "Visit website", visitWebsiteOf: " of {name}", rating: "Rating:", ratingOutOf: " out of 5" },
-  es: {
-    visitWebsite: "Visitar el sitio web",
-    visitWebsiteOf: " de {name}",
-    rating: "Calificación:",
-    ratingOutOf: " de 5",
-  },
-};
+/** The listings' own words (results words, Listings). */
+export type ListingWords = Pick<ResultsWords, "visitWebsite" | "visitWebsiteOf" | "rating" | "ratingOutOf">;
 
 const listingsClass = css({ display: "flex", flexDirection: "column", gap: "4", listStyle: "none", ps: "0" });
 const listingClass = css({
@@ -131,11 +122,11 @@ function Listing({
 export function CompetitorList({
   competitors,
   brand,
-  locale,
+  words,
 }: {
   competitors: readonly Competitor[];
   brand: { name: string; phone: string };
-  locale: Locale;
+  words: ListingWords;
 }) {
   const ranked = [...competitors].sort(
     (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
@@ -143,7 +134,7 @@ export function CompetitorList({
   return (
     <ol className={listingsClass}>
       {ranked.map((competitor) => (
-        <Listing key={competitor._id} competitor={competitor} brand={brand} copy={words[locale]} />
+        <Listing key={competitor._id} competitor={competitor} brand={brand} copy={words} />
       ))}
     </ol>
   );

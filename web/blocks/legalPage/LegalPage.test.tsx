@@ -1,6 +1,6 @@
 import type { PortableTextBlock } from "@portabletext/react";
 import { describe, expect, it } from "vitest";
-import { loadLegalPage, loadSiteWords } from "@/lib/content/loaders";
+import { loadLegalPage, loadWords } from "@/lib/content/loaders";
 import { html } from "../testing";
 import { LegalPage } from "./LegalPage";
 
@@ -15,7 +15,7 @@ describe("LegalPage", () => {
         effectiveDate={page.effectiveDate}
         version={page.version}
         locale="es"
-        words={await loadSiteWords("sunsaver", "es")}
+        words={await loadWords("siteWords", "sunsaver", "es")}
       />,
     );
     expect(markup).toContain(`<h1>${page.title}</h1>`);

@@ -1,9 +1,11 @@
 import { PortableText, type PortableTextBlock } from "@portabletext/react";
 import type { Locale } from "@/lib/brand/locale";
+import type { SiteWords } from "@/lib/content/words";
 import { portableTextComponents } from "../portableText";
 import { proseClass } from "../prose";
-import { fillCopy } from "../steps/parts/copy";
+import { fillCopy } from "../steps/parts/fillCopy";
 import { VisitRecord } from "./VisitRecord";
+import type { VisitRecordWords } from "./VisitRecordIsland";
 
 /** A legal page as the legal team wrote it in Portable Text, and what the site sees of this visit. */
 export function LegalPage({
@@ -19,8 +21,8 @@ export function LegalPage({
   effectiveDate: string | null;
   version: string | null;
   locale: Locale;
-  /** "Effective {date}" and "version {version}", from content. */
-  words: { legalEffective: string; legalVersion: string };
+  /** "Effective {date}", "version {version}" and the visit record's words, from content. */
+  words: Pick<SiteWords, "legalEffective" | "legalVersion"> & VisitRecordWords;
 }) {
   return (
     <article className={proseClass}>
@@ -32,7 +34,7 @@ export function LegalPage({
         </p>
       ) : null}
       <PortableText value={body} components={portableTextComponents(locale)} />
-      <VisitRecord locale={locale} />
+      <VisitRecord words={words} />
     </article>
   );
 }

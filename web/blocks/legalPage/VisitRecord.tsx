@@ -1,6 +1,5 @@
-import type { Locale } from "@/lib/brand/locale";
 import { css } from "@/styled-system/css";
-import { type VisitRecordClasses, VisitRecordIsland } from "./VisitRecordIsland";
+import { type VisitRecordClasses, VisitRecordIsland, type VisitRecordWords } from "./VisitRecordIsland";
 
 const classes: VisitRecordClasses = {
   box: css({ mt: "10", pt: "4", borderTopWidth: "1px", borderColor: "border", textStyle: "sm" }),
@@ -9,6 +8,13 @@ const classes: VisitRecordClasses = {
 };
 
 /** Spec 2.7's page metadata at the foot of a legal page: styled here, filled in by the island. */
-export function VisitRecord({ locale }: { locale: Locale }) {
-  return <VisitRecordIsland locale={locale} classes={classes} />;
+export function VisitRecord({ words }: { words: VisitRecordWords }) {
+  // Only the island's own words travel to the browser.
+  const { visitHeading, visitIntro, visitIp, visitUserAgent, visitDate, visitUnknown } = words;
+  return (
+    <VisitRecordIsland
+      words={{ visitHeading, visitIntro, visitIp, visitUserAgent, visitDate, visitUnknown }}
+      classes={classes}
+    />
+  );
 }

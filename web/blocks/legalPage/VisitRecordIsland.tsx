@@ -1,28 +1,15 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import type { Locale } from "@/lib/brand/locale";
+import type { SiteWords } from "@/lib/content/words";
 
 type Visit = { ip: string; user_agent: string; date: string };
 
-const words = {
-  en: {
-    heading: "Your visit",
-    intro: "What this site sees of your visit, as it would record it with a request you make here:",
-    ip: "IP address",
-    userAgent: "Browser (user agent)",
-    date: "Date (Los Angeles time)",
-    unknown: "Not known",
-  },
-  es: {
-    heading: "Su visita",
-    intro: "Lo que este sitio ve de su visita, tal como lo registraría con una solicitud que haga aquí:",
-    ip: "Dirección IP",
-    userAgent: "Navegador (agente de usuario)",
-    date: "Fecha (hora de Los Ángeles)",
-    unknown: "Desconocido",
-  },
-} as const;
+/** The page words this island shows. */
+export type VisitRecordWords = Pick<
+  SiteWords,
+  "visitHeading" | "visitIntro" | "visitIp" | "visitUserAgent" | "visitDate" | "visitUnknown"
+>;
 
 /** Class names computed on the server, so this island ships no styling runtime. */
 export type VisitRecordClasses = { box: string; list: string; value: string };
@@ -32,8 +19,7 @@ export type VisitRecordClasses = { box: string; list: string; value: string };
  * where a visitor reads what is recorded with their consent. The pages are static, so the
  * server's view of this visit is asked for once the page is idle.
  */
-export function VisitRecordIsland({ locale, classes }: { locale: Locale; classes: VisitRecordClasses }) {
-  const copy = words[locale];
+export function VisitRecordIsland({ words, classes }: { words: VisitRecordWords; classes: VisitRecordClasses }) {
   const [visit, setVisit] = useState<Visit | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -46,21 +32,21 @@ export function VisitRecordIsland({ locale, classes }: { locale: Locale; classes
     idle(load);
     return () => controller.abort();
   }, []);
-  const value = (text: string | undefined) => (visit ? text || copy.unknown : "…");
+  const value = (text: string | undefined) => (visit ? text || words.visitUnknown : "…");
   return (
     <section
       className={classes.box}
       aria-labelledby="visit-record-heading"
       data-visit-record={visit ? "loaded" : "loading"}
     >
-      <h2 id="visit-record-heading">{copy.heading}</h2>
-      <p>{copy.intro}</p>
+      <h2 id="visit-record-heading">{words.visitHeading}</h2>
+      <p>{words.visitIntro}</p>
       <dl className={classes.list}>
-        <dt>{copy.ip}</dt>
+        <dt>{words.visitIp}</dt>
         <dd className={classes.value}>{value(visit?.ip)}</dd>
-        <dt>{copy.userAgent}</dt>
+        <dt>{words.visitUserAgent}</dt>
         <dd className={classes.value}>{value(visit?.user_agent)}</dd>
-        <dt>{copy.date}</dt>
+        <dt>{words.visitDate}</dt>
         <dd className={classes.value}>{value(visit?.date)}</dd>
       </dl>
     </section>

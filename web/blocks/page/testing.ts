@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/brand/locale";
 import { loadContentPage } from "@/lib/content/loaders";
+import { shippedStepWords, shippedWords } from "@/lib/content/words.testing";
 import type { PageBlockOf, PageBlockType, PageContext } from "./types";
 
 /** The first block of `type` on a seeded content page, as the page renders it. */
@@ -17,4 +18,5 @@ export async function seededBlock<T extends PageBlockType>(
 export const pageContext = (locale: Locale = "en"): PageContext => ({
   locale,
   brand: { name: "SunSaver Program", phone: "8885550101" },
+  words: { ...shippedWords("calculatorWords", locale), ...shippedStepWords(locale, "solar") },
 });

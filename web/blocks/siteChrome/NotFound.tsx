@@ -1,4 +1,4 @@
-import { loadSiteWords } from "@/lib/content/loaders";
+import { loadWords } from "@/lib/content/loaders";
 import { css } from "@/styled-system/css";
 
 const box = css({ maxWidth: "2xl", mx: "auto", px: "4", py: "12", textAlign: "center" });
@@ -9,7 +9,7 @@ const links = css({ display: "flex", gap: "6", justifyContent: "center", flexWra
  * not-found file no route parameters, so it speaks both languages rather than guessing one.
  */
 export async function NotFound() {
-  const [en, es] = await Promise.all([loadSiteWords("", "en"), loadSiteWords("", "es")]);
+  const [en, es] = await Promise.all([loadWords("siteWords", "", "en"), loadWords("siteWords", "", "es")]);
   return (
     <section className={box}>
       <h1 lang="en">{en.notFoundTitle}</h1>

@@ -5,7 +5,7 @@ import { chromeOf } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
 import { headerPhone } from "@/lib/brand/headerPhone";
 import { type Locale, localizedPath } from "@/lib/brand/locale";
-import { loadSiteSettings, loadSiteWords } from "@/lib/content/loaders";
+import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 
 export type SiteChromeProps = {
   brand: Brand;
@@ -22,7 +22,10 @@ export type SiteChromeProps = {
 /** Header, main and footer of a public page, as spec 2.5 gives them for its path. */
 export async function SiteChrome({ brand, locale, path, query, chromeOf: chromePath, children }: SiteChromeProps) {
   const chrome = chromeOf(chromePath ?? path);
-  const [settings, words] = await Promise.all([loadSiteSettings(locale), loadSiteWords(brand.slug ?? "", locale)]);
+  const [settings, words] = await Promise.all([
+    loadSiteSettings(locale),
+    loadWords("siteWords", brand.slug ?? "", locale),
+  ]);
   const search = query?.size ? `?${query}` : "";
   const other = locale === "es" ? "en" : "es";
   return (
@@ -39,6 +42,7 @@ export async function SiteChrome({ brand, locale, path, query, chromeOf: chromeP
             settings?.defaultAdvisorPhone ?? null,
           )}
           otherLanguageHref={`${localizedPath(other, path)}${search}`}
+          words={words}
         />
       )}
       <main id="main">{children}</main>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shippedWords } from "@/lib/content/words.testing";
 import { brandFromContent, html } from "../testing";
 import { SiteHeader, type SiteHeaderProps } from "./SiteHeader";
 
@@ -14,6 +15,7 @@ const header = (
       variant="full"
       phone={brand.phone ?? ""}
       otherLanguageHref={locale === "es" ? "/" : "/es"}
+      words={shippedWords("siteWords", locale)}
       {...props}
     />,
   );

@@ -1,26 +1,10 @@
 import type { Chrome } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
 import { type Locale, localizedPath } from "@/lib/brand/locale";
+import type { SiteWords } from "@/lib/content/words";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import styles from "./SiteHeader.module.css";
 import { SiteMenu } from "./SiteMenu";
-
-const copy = {
-  en: {
-    call: "Call an energy advisor",
-    home: "home",
-    portal: "Lead portal log in",
-    logIn: "Log In",
-    other: { label: "Español", lang: "es", name: "Ver esta página en español" },
-  },
-  es: {
-    call: "Llame a un asesor de energía",
-    home: "inicio",
-    portal: "Acceso al portal de clientes",
-    logIn: "Iniciar sesión",
-    other: { label: "English", lang: "en", name: "View this page in English" },
-  },
-} as const;
 
 export type SiteHeaderProps = {
   brand: Brand;
@@ -32,18 +16,28 @@ export type SiteHeaderProps = {
   phone: string;
   /** The same page in the other language. */
   otherLanguageHref: string;
+  /** Content's page words in the visitor's language. */
+  words: SiteWords;
 };
 
 /**
  * Logo, the brand's menu, the language switch, the sign-in action and the phone (shown
  * formatted, dialled with +1).
  */
-export function SiteHeader({ brand, locale, variant, account = null, phone, otherLanguageHref }: SiteHeaderProps) {
-  const text = copy[locale];
+export function SiteHeader({
+  brand,
+  locale,
+  variant,
+  account = null,
+  phone,
+  otherLanguageHref,
+  words,
+}: SiteHeaderProps) {
+  const other = locale === "es" ? "en" : "es";
   const login = account === "login" || (variant === "full" && brand.leadPortalUrl);
   return (
     <header className={styles.header}>
-      <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${text.home}`}>
+      <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${words.home}`}>
         {brand.logo?.url ? (
           // Low priority: the question heading is the page's largest paint, and a preloaded logo
           // would compete with it and with the step's scripts for a phone's first round trips.
@@ -59,24 +53,28 @@ export function SiteHeader({ brand, locale, variant, account = null, phone, othe
           brand.name
         )}
       </a>
-      {variant === "full" ? <SiteMenu groups={brand.navigation ?? []} locale={locale} /> : null}
+      {variant === "full" ? <SiteMenu groups={brand.navigation ?? []} locale={locale} words={words} /> : null}
       <div className={styles.actions}>
         <a
           className={styles.language}
           href={otherLanguageHref}
-          hrefLang={text.other.lang}
-          lang={text.other.lang}
-          aria-label={text.other.name}
+          hrefLang={other}
+          lang={other}
+          aria-label={words.otherLanguageName}
         >
-          {text.other.label}
+          {words.otherLanguage}
         </a>
         {login ? (
           <a className={styles.login} href={brand.leadPortalUrl ?? localizedPath(locale, "/leads")}>
-            {account === "login" ? text.logIn : text.portal}
+            {account === "login" ? words.logIn : words.portal}
           </a>
         ) : null}
         {phone ? (
-          <a className={styles.phone} href={dialPhone(phone)} aria-label={`${text.call}: ${formatPhone(phone)}`}>
+          <a
+            className={styles.phone}
+            href={dialPhone(phone)}
+            aria-label={`${words.callAdvisor}: ${formatPhone(phone)}`}
+          >
             {formatPhone(phone)}
           </a>
         ) : null}

@@ -1,13 +1,9 @@
 import type { Brand } from "@/lib/brand/context";
 import { contentHref, type Locale } from "@/lib/brand/locale";
+import type { SiteWords } from "@/lib/content/words";
 import styles from "./SiteMenu.module.css";
 
 type MenuGroup = NonNullable<Brand["navigation"]>[number];
-
-const copy = {
-  en: { menu: "Menu", nav: "Main menu" },
-  es: { menu: "Menú", nav: "Menú principal" },
-} as const;
 
 function Group({ group, locale, className }: { group: MenuGroup; locale: Locale; className?: string }) {
   const links = group.links ?? [];
@@ -31,19 +27,26 @@ function Group({ group, locale, className }: { group: MenuGroup; locale: Locale;
  * dropdown; under 768 px one "Menu" button opens a panel of expandable groups. Native
  * <details>: keyboard and screen readers work, and no JavaScript loads for it (issue 8).
  */
-export function SiteMenu({ groups, locale }: { groups: readonly MenuGroup[]; locale: Locale }) {
-  const text = copy[locale];
+export function SiteMenu({
+  groups,
+  locale,
+  words,
+}: {
+  groups: readonly MenuGroup[];
+  locale: Locale;
+  words: Pick<SiteWords, "menu" | "mainMenu">;
+}) {
   if (groups.length === 0) return null;
   return (
     <>
-      <nav className={styles.wide} aria-label={text.nav}>
+      <nav className={styles.wide} aria-label={words.mainMenu}>
         {groups.map((group) => (
           <Group key={group._key} group={group} locale={locale} className={styles.dropdown} />
         ))}
       </nav>
       <details className={styles.narrow}>
-        <summary>{text.menu}</summary>
-        <nav className={styles.panel} aria-label={text.nav}>
+        <summary>{words.menu}</summary>
+        <nav className={styles.panel} aria-label={words.mainMenu}>
           {groups.map((group) => (
             <Group key={group._key} group={group} locale={locale} className={styles.section} />
           ))}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { ComponentType } from "react";
-import type { StepWords } from "studio/stepWordKeys";
 import type { Locale } from "@/lib/brand/locale";
+import type { QuestionnaireWords } from "@/lib/content/words";
 import type { StepInputOf, StepProps, StepType } from "./types";
 
 export type { StepType };
@@ -11,7 +11,7 @@ export type StepDriverContext = {
   page: Page;
   locale: Locale;
   /** The questionnaire's words as content gives them: a driver finds a field by the label a visitor reads. */
-  words: StepWords;
+  words: QuestionnaireWords;
 };
 export type StepDriver = (context: StepDriverContext) => Promise<void>;
 

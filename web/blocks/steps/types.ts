@@ -1,8 +1,8 @@
 import type { ResultsLayout } from "studio/experimentRules";
-import type { StepWords } from "studio/stepWordKeys";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
+import type { QuestionnaireWords } from "@/lib/content/words";
 import type { AnswerValue } from "@/lib/leadFields/types";
 // Types only (erased from the bundle): the backend defines the estimate's shapes once.
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
@@ -28,7 +28,7 @@ export type StepProps<T extends StepType = StepType> = {
 export type StepEngine = {
   locale: Locale;
   /** The words around the questions (buttons, field names, messages), from content in `locale`. */
-  words: StepWords;
+  words: QuestionnaireWords;
   /** Everything the visitor answered so far (session store), to prefill and to show (zip, city, state). */
   answers: Answers;
   brand: { name: string; phone: string };

@@ -1,27 +1,8 @@
 import type { ReactNode } from "react";
-import type { Locale } from "@/lib/brand/locale";
+import { fillCopy } from "@/blocks/steps/parts/fillCopy";
+import type { StepWords } from "@/lib/content/words";
 import { css } from "@/styled-system/css";
-import {
-  type FlowLayout,
-  NO_COST_SOLAR_HERO,
-  NO_COST_SOLAR_HERO_ES,
-  SOLAR_REPORT_TITLE,
-  SOLAR_REPORT_TITLE_ES,
-} from "../layout";
-
-const copy = {
-  en: {
-    payback: (state: string | null) =>
-      state ? `The ${state} Power Payback Program` : "Your State's Power Payback Program",
-    paybackForm: (state: string | null) => (state ? `Check your ${state} eligibility` : "Check your eligibility"),
-  },
-  es: {
-    payback: (state: string | null) =>
-      state ? `Programa de reembolso de energía de ${state}` : "Programa de reembolso de energía de su estado",
-    paybackForm: (state: string | null) =>
-      state ? `Verifique su elegibilidad en ${state}` : "Verifique su elegibilidad",
-  },
-} as const;
+import type { FlowLayout } from "../layout";
 
 const frameClass = css({ maxWidth: "560px", mx: "auto" });
 const heroClass = css({ fontWeight: "bold", textStyle: "lg", mb: "4", color: "brand.fg" });
@@ -33,30 +14,38 @@ const titleClass = css({ fontWeight: "bold", textStyle: "2xl", mb: "3", color: "
  */
 export function FlowFrame({
   layout,
-  locale,
+  words,
   stateName,
   children,
 }: {
   layout: FlowLayout;
-  locale: Locale;
+  /** Content's flow headings (questionnaire words). */
+  words: Pick<
+    StepWords,
+    | "noCostSolarHero"
+    | "solarReportTitle"
+    | "paybackTitle"
+    | "paybackTitleInState"
+    | "paybackForm"
+    | "paybackFormInState"
+  >;
   stateName: string | null;
   children: ReactNode;
 }) {
-  const text = copy[locale];
   return (
     <div data-layout={layout} className={frameClass}>
-      {layout === "noCostSolar" ? (
-        <p className={heroClass}>{locale === "es" ? NO_COST_SOLAR_HERO_ES : NO_COST_SOLAR_HERO}</p>
-      ) : null}
+      {layout === "noCostSolar" ? <p className={heroClass}>{words.noCostSolarHero}</p> : null}
       {layout === "powerPayback" ? (
         <div className={css({ mb: "4" })}>
-          <p className={titleClass}>{text.payback(stateName)}</p>
-          <p className={css({ color: "fg.muted" })}>{text.paybackForm(stateName)}</p>
+          <p className={titleClass}>
+            {stateName ? fillCopy(words.paybackTitleInState, { state: stateName }) : words.paybackTitle}
+          </p>
+          <p className={css({ color: "fg.muted" })}>
+            {stateName ? fillCopy(words.paybackFormInState, { state: stateName }) : words.paybackForm}
+          </p>
         </div>
       ) : null}
-      {layout === "solarReport" ? (
-        <p className={titleClass}>{locale === "es" ? SOLAR_REPORT_TITLE_ES : SOLAR_REPORT_TITLE}</p>
-      ) : null}
+      {layout === "solarReport" ? <p className={titleClass}>{words.solarReportTitle}</p> : null}
       {children}
     </div>
   );

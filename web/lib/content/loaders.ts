@@ -1,4 +1,5 @@
 import type { OfferCategory } from "studio/constants";
+import type { WordGroup, WordKey } from "studio/wordGroups";
 import type { Locale } from "@/lib/brand/locale";
 import { log } from "@/lib/server/log";
 import { content } from "./index";
@@ -16,10 +17,9 @@ import {
   LEGAL_PATHS_QUERY,
   RUNNING_EXPERIMENTS_QUERY,
   SITE_SETTINGS_QUERY,
-  SITE_WORDS_QUERY,
-  STEP_WORDS_QUERY,
+  WORDS_QUERY,
 } from "./queries";
-import { siteWordsFor, stepWordsFor } from "./stepWords";
+import { type QuestionnaireWords, resultsWordsOf, type WordsInContent, wordKeysFor, wordsFor } from "./words";
 
 /** Named loaders so pages state what they need; tags are the document types each answer reads. */
 export const loadBrandKeys = () => content().fetch(BRAND_KEYS_QUERY, {}, ["brand"]);
@@ -59,25 +59,35 @@ export const loadRunningExperiments = () => content().fetch(RUNNING_EXPERIMENTS_
 export const loadExperimentEffects = (locale: Locale) =>
   content().fetch(EXPERIMENT_EFFECTS_QUERY, { locale }, ["experiment", "step", "flow"]);
 
-/** Words of a brand ("" for the site's alone) in the visitor's language; a word missing from content is logged. */
-async function loadWords<W>(
-  query: typeof STEP_WORDS_QUERY | typeof SITE_WORDS_QUERY,
-  wordsFor: (answer: never, locale: Locale) => { words: W; missing: string[] },
+/**
+ * A group's words for a brand ("" for the site's alone) in the visitor's language, or only the
+ * words `only` names; a word missing from content is logged.
+ */
+export async function loadWords<G extends WordGroup>(
+  group: G,
   brand: string,
   locale: Locale,
-): Promise<W> {
-  const { words, missing } = wordsFor(
-    (await content().fetch(query, { brand }, ["siteSettings", "brand"])) as never,
-    locale,
-  );
-  if (missing.length > 0) log.error({ brand, locale, missing }, "interface words missing from content");
+  only?: readonly WordKey<G>[],
+): Promise<Record<WordKey<G>, string>> {
+  const inContent = await content().fetch(WORDS_QUERY, { brand, group }, ["siteSettings", "brand"]);
+  const { words, missing } = wordsFor(group, inContent as WordsInContent, locale, only);
+  if (missing.length > 0) log.error({ brand, locale, group, missing }, "interface words missing from content");
   return words;
 }
 
-/** The questionnaire's interface words (buttons, field names, messages around the questions). */
-export const loadStepWords = (brand: string, locale: Locale) =>
-  loadWords(STEP_WORDS_QUERY, stepWordsFor, brand, locale);
-
-/** The words of the site's own pages (skip link, legal header, page not found, preview bar). */
-export const loadSiteWords = (brand: string, locale: Locale) =>
-  loadWords(SITE_WORDS_QUERY, siteWordsFor, brand, locale);
+/**
+ * The words a questionnaire shows: around every question, and those of the step types it has
+ * (the results' for its kind of offer), so a page carries no word it cannot show.
+ */
+export async function loadQuestionnaireWords(
+  brand: string,
+  locale: Locale,
+  stepTypes: readonly string[],
+  category: OfferCategory,
+): Promise<QuestionnaireWords> {
+  const [steps, results] = await Promise.all([
+    loadWords("stepWords", brand, locale, wordKeysFor("stepWords", stepTypes)),
+    loadWords("resultsWords", brand, locale, wordKeysFor("resultsWords", stepTypes)),
+  ]);
+  return { ...steps, ...resultsWordsOf(results, category) };
+}

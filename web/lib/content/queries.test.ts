@@ -202,20 +202,23 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     const layout = es.find((experiment) => experiment.key === "results_layout");
     expect(layout?.variants?.map((variant) => variant.resultsLayout)).toEqual(["estimate_first", "comparison_first"]);
   },
-  STEP_WORDS_QUERY: async () => {
-    const answer = await run(queries.STEP_WORDS_QUERY, { brand: "sunsaver" });
-    expect(answer.site?.continue).toEqual({ _type: "localeString", en: "Continue", es: "Continuar" });
+  WORDS_QUERY: async () => {
+    const steps = await run(queries.WORDS_QUERY, { brand: "sunsaver", group: "stepWords" });
+    expect((steps.site as unknown as Record<string, unknown>)?.continue).toEqual({
+      _type: "localeString",
+      en: "Continue",
+      es: "Continuar",
+    });
     // No brand says these differently yet: the site's words serve every brand.
-    expect(answer.brand).toBeNull();
-  },
-  SITE_WORDS_QUERY: async () => {
-    const answer = await run(queries.SITE_WORDS_QUERY, { brand: "" });
-    expect(answer.site?.notFoundTitle).toEqual({
+    expect(steps.brand).toBeNull();
+    const pages = await run(queries.WORDS_QUERY, { brand: "", group: "siteWords" });
+    expect((pages.site as unknown as Record<string, unknown>)?.notFoundTitle).toEqual({
       _type: "localeString",
       en: "Page not found",
       es: "Página no encontrada",
     });
-    expect(answer.brand).toBeNull();
+    const unknownGroup = await run(queries.WORDS_QUERY, { brand: "sunsaver", group: "noSuchGroup" });
+    expect(unknownGroup).toEqual({ site: null, brand: null });
   },
 };
 

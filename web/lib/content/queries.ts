@@ -179,14 +179,8 @@ export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && 
   }
 }`);
 
-/** The questionnaire's interface words: site-wide, and the brand's own where it has them (lib/content/stepWords). */
-export const STEP_WORDS_QUERY = defineQuery(`{
-  "site": *[_id == "siteSettings"][0].stepWords,
-  "brand": *[_type == "brand" && slug.current == $brand][0].stepWords
-}`);
-
-/** The words of the site's own pages: site-wide, and the brand's own where it has them ($brand may be "" for none). */
-export const SITE_WORDS_QUERY = defineQuery(`{
-  "site": *[_id == "siteSettings"][0].siteWords,
-  "brand": *[_type == "brand" && slug.current == $brand][0].siteWords
+/** A group of interface words ($group: stepWords, resultsWords, siteWords, calculatorWords): site-wide, and the brand's own where it has them ($brand may be "" for none). */
+export const WORDS_QUERY = defineQuery(`{
+  "site": *[_id == "siteSettings"][0][$group],
+  "brand": *[_type == "brand" && slug.current == $brand][0][$group]
 }`);

@@ -4,7 +4,7 @@ import type { StepType } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { FLOW_QUERY } from "@/lib/content/queries";
-import { shippedStepWords } from "@/lib/content/stepWords.testing";
+import { shippedStepWords } from "@/lib/content/words.testing";
 
 /** The flow's step list as content defines it (pinned to spec 2.2 by flowOrder.test.ts). */
 export async function flowSteps(prefix: string) {

@@ -5,7 +5,7 @@ import { PreviewTools } from "@/blocks/preview/PreviewTools";
 import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
-import { loadBrandKeys, loadSiteWords } from "@/lib/content/loaders";
+import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
 import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/seo/ogImage";
 import { brandThemeStyle } from "@/lib/theme/brandThemes";
 import "../../globals.css";
@@ -48,7 +48,7 @@ export default async function BrandLayout({ children, params }: { children: Reac
   const theme = brand.theme;
   const style = brandThemeStyle(theme) as CSSProperties;
   const previewing = (await draftMode()).isEnabled;
-  const words = await loadSiteWords(brand.slug ?? "", locale);
+  const words = await loadWords("siteWords", brand.slug ?? "", locale);
   return (
     <html lang={locale} className={theme?.styleClass ?? undefined} style={style} data-brand={brand.slug}>
       <body>

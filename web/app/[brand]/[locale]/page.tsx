@@ -3,7 +3,7 @@ import { SiteChrome } from "@/blocks/siteChrome/SiteChrome";
 import { StepRoute } from "@/flows/StepRoute";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { classifyPage } from "@/lib/brand/pageKind";
-import { loadSiteSettings } from "@/lib/content/loaders";
+import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 
 /** `/`: the home page, or the first step of the flow the brand's home route names (spec 2.3). */
 export default async function HomePage({ params }: { params: RouteParams }) {
@@ -17,10 +17,13 @@ export default async function HomePage({ params }: { params: RouteParams }) {
       </SiteChrome>
     );
   }
-  const settings = await loadSiteSettings(locale);
+  const [settings, words] = await Promise.all([
+    loadSiteSettings(locale),
+    loadWords("siteWords", brand.slug ?? "", locale),
+  ]);
   return (
     <SiteChrome brand={brand} locale={locale} path="/">
-      <BrandHome brand={brand} locale={locale} page={page} banner={settings?.homeBanner ?? null} />
+      <BrandHome brand={brand} locale={locale} page={page} banner={settings?.homeBanner ?? null} words={words} />
     </SiteChrome>
   );
 }

@@ -16,7 +16,7 @@ export function CalculatorBlock({ block, page }: PageBlockProps<"calculatorBlock
         {block.heading}
       </h2>
       {block.intro ? <p className={leadClass}>{block.intro}</p> : null}
-      <CalculatorIsland kind={block.calculator} locale={page.locale} />
+      <CalculatorIsland kind={block.calculator} locale={page.locale} words={page.words} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Fragment } from "react";
 import { useWatch } from "react-hook-form";
 import { object } from "yup";
 import type { Locale } from "@/lib/brand/locale";
+import type { CalculatorWords } from "@/lib/content/words";
 import { formatIntegerInput, formatNumber, parseNumber } from "@/lib/format/number";
 import { integerField, numericField } from "@/lib/validation/fields";
 import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
@@ -23,45 +24,6 @@ const schema = object({
   contractPrice: integerField("Contract Price", 1),
   targetMarginPercent: numericField("Target Margin"),
 });
-
-const words = {
-  en: {
-    systemWatts: "System size (watts)",
-    equipmentCost: "Equipment cost ($)",
-    laborCost: "Labor and install cost ($)",
-    otherCost: "Permits, overhead and other costs ($)",
-    contractPrice: "Contract price ($)",
-    targetMarginPercent: "Target margin (%)",
-    totalCost: "Total cost",
-    grossProfit: "Gross profit",
-    margin: "Gross margin",
-    markup: "Markup on cost",
-    costPerWatt: "Cost per watt",
-    pricePerWatt: "Price per watt",
-    profitPerWatt: "Profit per watt",
-    target: "Price for your target margin",
-    none: "No price reaches it",
-    results: "This job's margin",
-  },
-  es: {
-    systemWatts: "Tamaño del sistema (vatios)",
-    equipmentCost: "Costo del equipo ($)",
-    laborCost: "Costo de mano de obra e instalación ($)",
-    otherCost: "Permisos, gastos generales y otros costos ($)",
-    contractPrice: "Precio del contrato ($)",
-    targetMarginPercent: "Margen objetivo (%)",
-    totalCost: "Costo total",
-    grossProfit: "Ganancia bruta",
-    margin: "Margen bruto",
-    markup: "Recargo sobre el costo",
-    costPerWatt: "Costo por vatio",
-    pricePerWatt: "Precio por vatio",
-    profitPerWatt: "Ganancia por vatio",
-    target: "Precio para su margen objetivo",
-    none: "Ningún precio lo alcanza",
-    results: "El margen de este trabajo",
-  },
-} as const;
 
 const DEFAULTS: Values = {
   systemWatts: "8,000",
@@ -84,8 +46,7 @@ function marginOf(values: Values) {
 const percent = (value: number) => `${formatNumber(value, 2)}%`;
 
 /** A job's margin and markup, worked out as the installer types (nothing is sent anywhere). */
-export function MarginCalculator({ locale }: { locale: Locale }) {
-  const copy = words[locale];
+export function MarginCalculator({ locale, words: copy }: { locale: Locale; words: CalculatorWords }) {
   const {
     register,
     control,
@@ -98,12 +59,15 @@ export function MarginCalculator({ locale }: { locale: Locale }) {
     ? [
         [copy.totalCost, formatMoney(result.totalCost)],
         [copy.grossProfit, formatMoney(result.grossProfit)],
-        [copy.margin, percent(result.marginPercent)],
+        [copy.grossMargin, percent(result.marginPercent)],
         [copy.markup, percent(result.markupPercent)],
         [copy.costPerWatt, formatMoney(result.costPerWatt)],
         [copy.pricePerWatt, formatMoney(result.pricePerWatt)],
         [copy.profitPerWatt, formatMoney(result.profitPerWatt)],
-        [copy.target, result.priceForTargetMargin === null ? copy.none : formatMoney(result.priceForTargetMargin)],
+        [
+          copy.targetPrice,
+          result.priceForTargetMargin === null ? copy.noTargetPrice : formatMoney(result.priceForTargetMargin),
+        ],
       ]
     : [];
   return (
@@ -123,7 +87,7 @@ export function MarginCalculator({ locale }: { locale: Locale }) {
           />
         ))}
       </form>
-      <section aria-live="polite" aria-label={copy.results}>
+      <section aria-live="polite" aria-label={copy.marginResults}>
         {result ? (
           <dl className={resultListClass} data-testid="margin-result">
             {rows.map(([term, value]) => (

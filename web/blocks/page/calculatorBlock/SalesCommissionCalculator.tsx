@@ -3,6 +3,7 @@
 import { useWatch } from "react-hook-form";
 import { object } from "yup";
 import type { Locale } from "@/lib/brand/locale";
+import type { CalculatorWords } from "@/lib/content/words";
 import { parseNumber } from "@/lib/format/number";
 import { numericField } from "@/lib/validation/fields";
 import { LabelledInput } from "../../forms/LabelledInput";
@@ -23,38 +24,15 @@ const schema = object({
   closeRatePercent: numericField("Close Rate"),
 });
 
-const words = {
-  en: {
-    systemSizeKw: "System size (kW)",
-    pricePerWatt: "Sold price per watt ($)",
-    redlinePerWatt: "Redline per watt ($)",
-    setterSplitPercent: "Setter split (%)",
-    leadCost: "Price per lead ($)",
-    closeRatePercent: "Close rate (%)",
-    gross: "Gross commission",
-    setter: "Setter's share",
-    yours: "Your commission",
-    leads: "Lead cost per closed deal",
-    net: "Net after lead costs",
-    perWatt: "Net per watt",
-    results: "Your commission on this deal",
-  },
-  es: {
-    systemSizeKw: "Tamaño del sistema (kW)",
-    pricePerWatt: "Precio vendido por vatio ($)",
-    redlinePerWatt: "Redline por vatio ($)",
-    setterSplitPercent: "Parte del agendador (%)",
-    leadCost: "Precio por lead ($)",
-    closeRatePercent: "Tasa de cierre (%)",
-    gross: "Comisión bruta",
-    setter: "Parte del agendador",
-    yours: "Su comisión",
-    leads: "Costo de leads por venta cerrada",
-    net: "Neto después del costo de leads",
-    perWatt: "Neto por vatio",
-    results: "Su comisión en esta venta",
-  },
-} as const;
+/** Each field's label among the calculator's words (the margin calculator has its own "price per watt"). */
+const FIELD_WORDS = {
+  systemSizeKw: "systemSizeKw",
+  pricePerWatt: "soldPricePerWatt",
+  redlinePerWatt: "redlinePerWatt",
+  setterSplitPercent: "setterSplitPercent",
+  leadCost: "leadCost",
+  closeRatePercent: "closeRatePercent",
+} as const satisfies Record<keyof Values, keyof CalculatorWords>;
 
 const DEFAULTS: Values = {
   systemSizeKw: "8",
@@ -74,8 +52,7 @@ function commissionOf(values: Values) {
 }
 
 /** The commission of one deal, worked out as the rep types (nothing is sent anywhere). */
-export function SalesCommissionCalculator({ locale }: { locale: Locale }) {
-  const copy = words[locale];
+export function SalesCommissionCalculator({ locale, words: copy }: { locale: Locale; words: CalculatorWords }) {
   const {
     register,
     control,
@@ -91,7 +68,7 @@ export function SalesCommissionCalculator({ locale }: { locale: Locale }) {
           <LabelledInput
             key={key}
             locale={locale}
-            label={copy[key]}
+            label={copy[FIELD_WORDS[key]]}
             registration={register(key)}
             error={errors[key]}
             // The server's HTML shows the figures the results are worked out from.
@@ -101,22 +78,22 @@ export function SalesCommissionCalculator({ locale }: { locale: Locale }) {
           />
         ))}
       </form>
-      <section aria-live="polite" aria-label={copy.results}>
+      <section aria-live="polite" aria-label={copy.commissionResults}>
         {result ? (
           <dl className={resultListClass} data-testid="commission-result">
-            <dt className={resultTermClass}>{copy.gross}</dt>
+            <dt className={resultTermClass}>{copy.grossCommission}</dt>
             <dd className={resultValueClass}>{formatMoney(result.grossCommission)}</dd>
-            <dt className={resultTermClass}>{copy.setter}</dt>
+            <dt className={resultTermClass}>{copy.setterShare}</dt>
             <dd className={resultValueClass}>{formatMoney(result.setterShare)}</dd>
-            <dt className={resultTermClass}>{copy.yours}</dt>
+            <dt className={resultTermClass}>{copy.yourCommission}</dt>
             <dd className={resultValueClass}>{formatMoney(result.closerCommission)}</dd>
-            <dt className={resultTermClass}>{copy.leads}</dt>
+            <dt className={resultTermClass}>{copy.leadCostPerDeal}</dt>
             <dd className={resultValueClass}>{formatMoney(result.leadCostPerDeal)}</dd>
-            <dt className={resultTermClass}>{copy.net}</dt>
+            <dt className={resultTermClass}>{copy.netCommission}</dt>
             <dd className={resultValueClass} data-testid="commission-net">
               {formatMoney(result.net)}
             </dd>
-            <dt className={resultTermClass}>{copy.perWatt}</dt>
+            <dt className={resultTermClass}>{copy.netPerWatt}</dt>
             <dd className={resultValueClass}>{formatMoney(result.netPerWatt)}</dd>
           </dl>
         ) : null}

@@ -11,15 +11,11 @@ import { formattedAs, LabelledInput } from "../../forms/LabelledInput";
 import { EstimateSection } from "../../steps/resultsInput/EstimateSection";
 import type { EstimateState } from "../../steps/resultsInput/estimate";
 import { readEstimate } from "../../steps/resultsInput/readEstimate";
+import type { PageBlockWords } from "../types";
 import { calculatorGridClass } from "./styles";
 import { useCalculatorForm } from "./useCalculatorForm";
 
 const schema = object({ zip: zipSchema, monthly_bill: numericField("Monthly Bill") });
-
-const words = {
-  en: { zip: "ZIP code", bill: "Average monthly electric bill ($)" },
-  es: { zip: "Código postal", bill: "Factura eléctrica mensual promedio ($)" },
-} as const;
 
 /** Typing pauses this long before the estimate is asked for, so each keystroke is not a request. */
 const TYPING_PAUSE_MS = 300;
@@ -28,8 +24,7 @@ const TYPING_PAUSE_MS = 300;
  * The backend's solar estimate for a ZIP and a bill (GET /api/solar_estimate), updated as the
  * visitor types; the figures are the results step's, in the same layout.
  */
-export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
-  const copy = words[locale];
+export function SolarSavingsCalculator({ locale, words: copy }: { locale: Locale; words: PageBlockWords }) {
   const {
     register,
     control,
@@ -69,7 +64,7 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
       <form ref={formRef} noValidate onSubmit={(event) => event.preventDefault()}>
         <LabelledInput
           locale={locale}
-          label={copy.zip}
+          label={copy.solarZip}
           registration={register("zip")}
           error={errors.zip}
           inputMode="numeric"
@@ -78,7 +73,7 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
         />
         <LabelledInput
           locale={locale}
-          label={copy.bill}
+          label={copy.solarBill}
           registration={formattedAs(register("monthly_bill"), formatIntegerInput)}
           error={errors.monthly_bill}
           defaultValue="150"
@@ -88,13 +83,7 @@ export function SolarSavingsCalculator({ locale }: { locale: Locale }) {
       </form>
       <div aria-live="polite" data-testid="solar-calculator-result">
         {estimate ? (
-          <EstimateSection
-            estimate={estimate}
-            category="solar"
-            locale={locale}
-            headingId="calculator-estimate-heading"
-            headingLevel={3}
-          />
+          <EstimateSection estimate={estimate} words={copy} headingId="calculator-estimate-heading" headingLevel={3} />
         ) : null}
       </div>
     </div>

@@ -11,7 +11,7 @@ export function ComparisonBlock({ block, page }: PageBlockProps<"comparisonBlock
       <h2 id={`${block._key}-heading`} className={blockHeadingClass}>
         {block.heading}
       </h2>
-      <CompetitorList competitors={competitors} brand={page.brand} locale={page.locale} />
+      <CompetitorList competitors={competitors} brand={page.brand} words={page.words} />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { SubmitButton } from "../parts/buttons";
 import { CheckboxRow, checkboxErrorClass } from "../parts/CheckboxRow";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
-import { criteriaInputCopy } from "./copy";
 
 const listClass = css({ display: "flex", flexDirection: "column", gap: "3", listStyle: "none", ps: "0", m: "0" });
 const itemClass = css({ display: "flex", alignItems: "flex-start", gap: "3", textStyle: "lg" });
@@ -16,8 +15,7 @@ const confirmClass = css({ mt: "6" });
 
 /** The criteria of the offer; the visitor confirms meeting them with a required checkbox. */
 export function CriteriaStep({ input }: StepProps<"criteriaInput">) {
-  const { locale, answers, onSubmit, words } = useStep();
-  const copy = criteriaInputCopy[locale];
+  const { answers, onSubmit, words } = useStep();
   const errorId = useId();
   const [confirmed, setConfirmed] = useState(answers.meets_criteria === true);
   const [showError, setShowError] = useState(false);
@@ -48,7 +46,7 @@ export function CriteriaStep({ input }: StepProps<"criteriaInput">) {
         <CheckboxRow
           name="meets_criteria"
           value="true"
-          label={copy.meetCriteria}
+          label={words.meetCriteria}
           checked={confirmed}
           onChange={(event) => setConfirmed(event.target.checked)}
           required
@@ -57,7 +55,7 @@ export function CriteriaStep({ input }: StepProps<"criteriaInput">) {
         />
         {invalid ? (
           <p id={errorId} className={checkboxErrorClass} role="alert">
-            {copy.confirmCriteria}
+            {words.confirmCriteria}
           </p>
         ) : null}
       </div>

@@ -7,11 +7,10 @@ import { heading } from "@/styled-system/recipes/heading";
 import { useStep } from "../engine";
 import { savedBillAmount } from "../monthlyBillInput/bill";
 import { PrimaryButton } from "../parts/buttons";
-import { fillCopy } from "../parts/copy";
+import { fillCopy } from "../parts/fillCopy";
 import { EstimateSection } from "../resultsInput/EstimateSection";
 import { useEstimate } from "../resultsInput/estimate";
 import type { Answers } from "../types";
-import { interstitialInputCopy } from "./copy";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
@@ -52,8 +51,8 @@ const printClass = css({ _print: { display: "none" } });
  * them (the results step's estimate and figures), readable on screen and on paper.
  */
 export function FreeReport({ hidden }: { hidden: boolean }) {
-  const { locale, answers, token, flowType, brand } = useStep();
-  const copy = interstitialInputCopy[locale];
+  const { locale, answers, token, flowType, brand, words } = useStep();
+  const copy = words;
   const category = offerCategoryOf(flowType);
   const estimate = useEstimate(token);
   const name = [text(answers.first_name), text(answers.last_name)].filter(Boolean).join(" ");
@@ -90,13 +89,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
           </div>
         ))}
       </dl>
-      <EstimateSection
-        estimate={estimate}
-        category={category}
-        locale={locale}
-        headingId="free-report-estimate-heading"
-        headingLevel={3}
-      />
+      <EstimateSection estimate={estimate} words={words} headingId="free-report-estimate-heading" headingLevel={3} />
       <PrimaryButton className={printClass} onClick={() => window.print()}>
         {copy.print}
       </PrimaryButton>

@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import type { StepProps } from "../types";
-import { interstitialInputCopy } from "./copy";
 
 const DEFAULT_DURATION_MS = 2500;
 
@@ -37,7 +36,7 @@ const statusClass = css({ mt: "5", textStyle: "lg", minHeight: "7", _print: { di
  * /free-report's generating-report) it ends in the visitor's report instead, loaded meanwhile.
  */
 export function InterstitialStep({ input }: StepProps<"interstitialInput">) {
-  const { locale, nextUrl, onContinue } = useStep();
+  const { words, nextUrl, onContinue } = useStep();
   const duration = Math.max(0, input.durationMs ?? DEFAULT_DURATION_MS);
   const messages = input.messages ?? [];
   const [shown, setShown] = useState(0);
@@ -87,7 +86,7 @@ export function InterstitialStep({ input }: StepProps<"interstitialInput">) {
         </div>
       )}
       <p role="status" aria-live="polite" className={statusClass}>
-        {finished ? interstitialInputCopy[locale].reportReady : (messages[shown] ?? "")}
+        {finished ? words.reportReady : (messages[shown] ?? "")}
       </p>
       {isLast && started ? (
         <Suspense fallback={null}>

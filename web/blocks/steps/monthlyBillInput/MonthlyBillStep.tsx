@@ -5,11 +5,10 @@ import { formatCurrency } from "@/lib/format/number";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
-import { fillCopy } from "../parts/copy";
+import { fillCopy } from "../parts/fillCopy";
 import { StepForm } from "../parts/StepForm";
 import type { Answers, StepProps } from "../types";
 import { BILL_AMOUNT_KEY, billBand, savedBillAmount } from "./bill";
-import { monthlyBillInputCopy } from "./copy";
 
 export { type BillBand, billBand } from "./bill";
 
@@ -42,8 +41,7 @@ const startingAmount = (answers: Answers, min: number, max: number, step: number
  * `monthly_electricity_bill_amount`; with it, the amount is saved with its band.
  */
 export function MonthlyBillStep({ input }: StepProps<"monthlyBillInput">) {
-  const { locale, answers, onSubmit, words } = useStep();
-  const copy = { ...words, ...monthlyBillInputCopy[locale] };
+  const { answers, onSubmit, words } = useStep();
   const min = input.min ?? 50;
   const max = Math.max(min, input.max ?? 800);
   const step = input.step && input.step > 0 ? input.step : 10;
@@ -63,10 +61,10 @@ export function MonthlyBillStep({ input }: StepProps<"monthlyBillInput">) {
     <StepForm answersInUrl onSubmit={submit}>
       <div className={stackClass}>
         <label htmlFor={sliderId} className={labelClass}>
-          {copy.monthlyBill}
+          {words.monthlyBill}
         </label>
         <p className={amountClass}>{shown}</p>
-        <p className={bandClass}>{fillCopy(copy.billBand, { band: copy[band] })}</p>
+        <p className={bandClass}>{fillCopy(words.billBand, { band: words[band] })}</p>
         <input
           id={sliderId}
           name={BILL_AMOUNT_KEY}
@@ -75,7 +73,7 @@ export function MonthlyBillStep({ input }: StepProps<"monthlyBillInput">) {
           max={max}
           step={step}
           value={amount}
-          aria-valuetext={fillCopy(copy.perMonth, { amount: shown })}
+          aria-valuetext={fillCopy(words.perMonth, { amount: shown })}
           onChange={(event) => setAmount(Number(event.target.value))}
           className={sliderClass}
         />
@@ -84,7 +82,7 @@ export function MonthlyBillStep({ input }: StepProps<"monthlyBillInput">) {
           <span>{formatCurrency(max)}+</span>
         </div>
       </div>
-      <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
+      <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>
     </StepForm>
   );
 }

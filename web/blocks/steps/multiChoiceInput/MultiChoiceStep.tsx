@@ -9,14 +9,13 @@ import { StepForm } from "../parts/StepForm";
 import { headingId } from "../parts/StepHeading";
 import type { StepProps } from "../types";
 import { joinChoices, splitChoices, toggleChoice } from "./answer";
-import { multiChoiceCopy } from "./copy";
 
 const listClass = css({ display: "flex", flexDirection: "column", gap: "3", border: "none", p: "0", m: "0" });
 const errorClass = css({ color: "fg.error", mt: "3" });
 
 /** Several answers may apply: the visitor ticks each, then continues. */
 export function MultiChoiceStep({ input }: StepProps<"multiChoiceInput">) {
-  const { locale, answers, onSubmit, words } = useStep();
+  const { answers, onSubmit, words } = useStep();
   const key = input.answerKey ?? "answer";
   const options = (input.choices ?? []).map((choice) => ({ value: choice.value ?? "", label: choice.label ?? "" }));
   const order = options.map((option) => option.value);
@@ -27,7 +26,7 @@ export function MultiChoiceStep({ input }: StepProps<"multiChoiceInput">) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chosen.length === 0) {
-      setError(multiChoiceCopy[locale].chooseAtLeastOne);
+      setError(words.chooseAtLeastOne);
       return;
     }
     onSubmit({ [key]: joinChoices(chosen, order) });

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { shippedStepWords } from "@/lib/content/stepWords.testing";
+import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { shippedStepWords } from "@/lib/content/words.testing";
 import { StepEngineProvider } from "../engine";
 import type { StepEngine } from "../types";
 import { StepHeading } from "./StepHeading";
@@ -9,7 +10,7 @@ import { StepHeading } from "./StepHeading";
 export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
   return {
     locale: "en",
-    words: shippedStepWords(overrides.locale ?? "en"),
+    words: shippedStepWords(overrides.locale ?? "en", offerCategoryOf(overrides.flowType ?? "/savings")),
     answers: {},
     brand: { name: "SunSaver Program", phone: "8885550101" },
     consent: { text: "I agree that {brandName} may call me at {phone}.", version: "2026-10-01" },

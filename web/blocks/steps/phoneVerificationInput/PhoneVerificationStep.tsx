@@ -11,11 +11,10 @@ import { css, cx } from "@/styled-system/css";
 import { button } from "@/styled-system/recipes/button";
 import { useStep } from "../engine";
 import { PrimaryButton, SubmitButton } from "../parts/buttons";
-import { fillCopy } from "../parts/copy";
+import { fillCopy } from "../parts/fillCopy";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
 import type { StepProps } from "../types";
-import { phoneVerificationInputCopy } from "./copy";
 
 const statusClass = css({ mb: "4" });
 const errorClass = css({ color: "fg.error", mt: "3" });
@@ -33,7 +32,6 @@ const waitClass = css({ color: "fg.muted", textStyle: "sm" });
  */
 export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInput">) {
   const { locale, answers, token, onSubmit, words } = useStep();
-  const copy = phoneVerificationInputCopy[locale];
   const codeLength = input.codeLength && input.codeLength > 0 ? input.codeLength : 6;
   const resendAfter = Math.max(0, input.resendAfterSeconds ?? 30);
   const digits =
@@ -85,7 +83,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
   const send = async () => {
     if (sendingNow.current) return;
     if (!token || !phone) {
-      setSendError(copy.sendFailed);
+      setSendError(words.sendFailed);
       return;
     }
     sendingNow.current = true;
@@ -102,7 +100,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
         setSendError(result.fields.phone ?? result.error);
       }
     } catch {
-      setSendError(copy.sendFailed);
+      setSendError(words.sendFailed);
     } finally {
       sendingNow.current = false;
       setSending(false);
@@ -112,7 +110,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
   const verify = async ({ code }: { code: string }) => {
     if (checking.current) return;
     if (code.length !== codeLength || !token) {
-      const message = token ? fillCopy(copy.codeRequired, { n: codeLength }) : copy.checkFailed;
+      const message = token ? fillCopy(words.codeRequired, { n: codeLength }) : words.checkFailed;
       setError("code", { type: "invalid", message });
       codeInput.current?.focus();
       return;
@@ -126,7 +124,7 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
       }
       setError("code", { type: "server", message: result.fields.code ?? result.error });
     } catch {
-      setError("code", { type: "network", message: copy.checkFailed });
+      setError("code", { type: "network", message: words.checkFailed });
     } finally {
       checking.current = false;
     }
@@ -134,19 +132,19 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
   };
 
   if (!phone) {
-    return <p role="alert">{copy.noPhone}</p>;
+    return <p role="alert">{words.noPhone}</p>;
   }
 
   const codeField = register("code");
   return (
     <>
       <p role="status" aria-live="polite" className={statusClass}>
-        <MaskedIn text={fillCopy(sent ? copy.codeSent : copy.yourPhone, { phone })} secret={phone} />
+        <MaskedIn text={fillCopy(sent ? words.codeSent : words.yourPhone, { phone })} secret={phone} />
       </p>
       {sent ? (
         <StepForm answersInUrl={false} onSubmit={handleSubmit(verify)}>
           <TextField
-            label={copy.code}
+            label={words.code}
             registration={{
               ...codeField,
               ref: (element: HTMLInputElement | null) => {
@@ -166,13 +164,13 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
           />
           <SubmitButton aria-busy={isSubmitting || undefined}>{input.buttonLabel || words.continue}</SubmitButton>
           <button type="button" className={resendClass} disabled={secondsLeft > 0 || sending} onClick={send}>
-            {copy.resendCode}
+            {words.resendCode}
           </button>
-          {secondsLeft > 0 ? <p className={waitClass}>{fillCopy(copy.resendIn, { n: secondsLeft })}</p> : null}
+          {secondsLeft > 0 ? <p className={waitClass}>{fillCopy(words.resendIn, { n: secondsLeft })}</p> : null}
         </StepForm>
       ) : (
         <PrimaryButton aria-disabled={sending || undefined} aria-busy={sending || undefined} onClick={send}>
-          {copy.sendCode}
+          {words.sendCode}
         </PrimaryButton>
       )}
       {sendError ? (

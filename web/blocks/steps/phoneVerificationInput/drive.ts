@@ -1,5 +1,4 @@
 import type { StepDriver } from "../block";
-import { phoneVerificationInputCopy } from "./copy";
 
 /**
  * The code an end-to-end test types. The server texts a random code that only its log shows, which
@@ -11,10 +10,9 @@ export const DEFAULT_TEST_CODE = "246810";
 export const testCode = (): string => process.env[TEST_CODE_ENV] || DEFAULT_TEST_CODE;
 
 /** How an end-to-end test answers a phoneVerificationInput step, by what a visitor sees on the screen. */
-export const drive: StepDriver = async ({ page, locale }) => {
-  const copy = phoneVerificationInputCopy[locale];
+export const drive: StepDriver = async ({ page, words }) => {
   const step = page.locator("[data-step]");
-  await step.getByRole("button", { name: copy.sendCode }).click();
-  await step.getByRole("textbox", { name: copy.code }).fill(testCode());
+  await step.getByRole("button", { name: words.sendCode }).click();
+  await step.getByRole("textbox", { name: words.code }).fill(testCode());
   await step.locator('button[type="submit"]').first().click();
 };

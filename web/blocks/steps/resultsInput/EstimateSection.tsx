@@ -1,15 +1,13 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { OfferCategory } from "studio/constants";
-import type { Locale } from "@/lib/brand/locale";
+import type { ResultsWords } from "@/lib/content/words";
 import { formatCurrency, formatNumber } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { skeleton } from "@/styled-system/recipes/skeleton";
 import { stat } from "@/styled-system/recipes/stat";
-import { fillCopy } from "../parts/copy";
-import { type ResultsCopy, resultsInputCopy } from "./copy";
+import { fillCopy } from "../parts/fillCopy";
 import type { EstimateState, LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
 
 type Figure = { label: string; value: string; note?: string };
@@ -40,7 +38,7 @@ const skeletonClass = cx(skeleton(), css({ height: "24", borderRadius: "l3" }));
 const smallClass = css({ textStyle: "sm", color: "fg.muted", mt: "3" });
 const srOnly = css({ srOnly: true });
 
-function solarFigures(estimate: SolarEstimate, copy: ResultsCopy): Figure[] {
+function solarFigures(estimate: SolarEstimate, copy: ResultsWords): Figure[] {
   return [
     { label: copy.systemSize, value: fillCopy(copy.kilowatts, { n: formatNumber(estimate.systemSizeKw, 1) }) },
     {
@@ -63,7 +61,7 @@ function solarFigures(estimate: SolarEstimate, copy: ResultsCopy): Figure[] {
   ];
 }
 
-function roofFigures(estimate: RoofEstimate, copy: ResultsCopy): Figure[] {
+function roofFigures(estimate: RoofEstimate, copy: ResultsWords): Figure[] {
   const figures: Figure[] = [
     {
       label: copy.priceRange,
@@ -79,16 +77,16 @@ function roofFigures(estimate: RoofEstimate, copy: ResultsCopy): Figure[] {
       }),
     });
   }
-  const material = estimate.material ? copy.materials[estimate.material] : undefined;
+  const material = estimate.material ? copy[estimate.material] : undefined;
   if (material) figures.push({ label: copy.material, value: material });
   return figures;
 }
 
-function loanFigures(estimate: LoanEstimate, copy: ResultsCopy): Figure[] {
+function loanFigures(estimate: LoanEstimate, copy: ResultsWords): Figure[] {
   const figures: Figure[] = [
     {
       label: copy.monthlyPayment,
-      value: fillCopy(copy.perMonth, { amount: formatCurrency(estimate.monthlyPayment) }),
+      value: fillCopy(copy.paymentPerMonth, { amount: formatCurrency(estimate.monthlyPayment) }),
     },
   ];
   if (typeof estimate.amount === "number")
@@ -108,7 +106,7 @@ function loanFigures(estimate: LoanEstimate, copy: ResultsCopy): Figure[] {
 }
 
 /** The figures an estimate of any kind shows; [] for "none". */
-export function estimateFigures(estimate: LeadEstimate, copy: ResultsCopy): Figure[] {
+export function estimateFigures(estimate: LeadEstimate, copy: ResultsWords): Figure[] {
   switch (estimate.kind) {
     case "solar":
       return solarFigures(estimate, copy);
@@ -122,10 +120,10 @@ export function estimateFigures(estimate: LeadEstimate, copy: ResultsCopy): Figu
 }
 
 /** The roof estimate's extra lines: what it includes, and whether it assumed a typical home. */
-function roofNotes(estimate: LeadEstimate, copy: ResultsCopy): string[] {
+function roofNotes(estimate: LeadEstimate, copy: ResultsWords): string[] {
   if (estimate.kind !== "roof") return [];
   const notes: string[] = [];
-  const additions = (estimate.includes ?? []).map((addition) => copy.additions[addition]).filter(Boolean);
+  const additions = (estimate.includes ?? []).map((addition) => copy[addition]).filter(Boolean);
   if (additions.length > 0) notes.push(fillCopy(copy.includes, { list: additions.join(", ") }));
   if (estimate.homeAreaAssumed || estimate.materialAssumed || estimate.storeysAssumed)
     notes.push(copy.assumedTypicalHome);
@@ -154,19 +152,16 @@ export function EstimateFigures({ figures }: { figures: Figure[] }) {
  */
 export function EstimateSection({
   estimate,
-  category,
-  locale,
+  words: copy,
   headingId,
   headingLevel = 2,
 }: {
   estimate: EstimateState;
-  category: OfferCategory;
-  locale: Locale;
+  /** The results words of the offer's category (lib/content/words resultsWordsOf). */
+  words: ResultsWords;
   headingId: string;
   headingLevel?: 2 | 3;
 }) {
-  const copy: ResultsCopy = resultsInputCopy[locale];
-  const words = copy.categories[category];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const loading = estimate.status === "loading";
   let body: ReactNode;
@@ -184,14 +179,14 @@ export function EstimateSection({
       </>
     );
   } else if (estimate.status === "unavailable") {
-    body = <p role="status">{words.estimateUnavailable}</p>;
+    body = <p role="status">{copy.estimateUnavailable}</p>;
   } else if (estimate.estimate.kind === "none") {
-    body = <p>{words.noEstimate}</p>;
+    body = <p>{copy.noEstimate}</p>;
   } else {
     body = (
       <>
         <EstimateFigures figures={estimateFigures(estimate.estimate, copy)} />
-        {[...roofNotes(estimate.estimate, copy), words.estimateNote].map((note) => (
+        {[...roofNotes(estimate.estimate, copy), copy.estimateNote].map((note) => (
           <p key={note} className={smallClass}>
             {note}
           </p>
@@ -206,7 +201,7 @@ export function EstimateSection({
       data-estimate-kind={estimate.status === "ready" ? estimate.estimate.kind : undefined}
     >
       <Heading id={headingId} className={headingClass}>
-        {words.estimateHeading}
+        {copy.estimateHeading}
       </Heading>
       {body}
     </section>

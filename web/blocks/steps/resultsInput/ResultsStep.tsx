@@ -7,7 +7,6 @@ import { CompetitorList } from "../../competitorList/CompetitorList";
 import { useStep } from "../engine";
 import { PrimaryButton } from "../parts/buttons";
 import type { StepProps } from "../types";
-import { resultsInputCopy } from "./copy";
 import { EstimateSection } from "./EstimateSection";
 import { type EstimateState, useEstimate } from "./estimate";
 
@@ -20,8 +19,7 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * after results, a Continue button leads on to them.
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { locale, brand, token, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = useStep();
-  const copy = resultsInputCopy[locale];
+  const { brand, token, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = useStep();
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
@@ -35,21 +33,16 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   );
   const estimate = showEstimate ? (
     <div className={sectionClass}>
-      <EstimateSection
-        estimate={estimateState}
-        category={category}
-        locale={locale}
-        headingId="results-estimate-heading"
-      />
+      <EstimateSection estimate={estimateState} words={words} headingId="results-estimate-heading" />
     </div>
   ) : null;
   const comparison =
     competitors.length > 0 ? (
       <section aria-labelledby="results-comparison-heading" className={sectionClass}>
         <h2 id="results-comparison-heading" className={sectionHeadingClass}>
-          {copy.categories[category].comparisonHeading}
+          {words.comparisonHeading}
         </h2>
-        <CompetitorList competitors={competitors} brand={brand} locale={locale} />
+        <CompetitorList competitors={competitors} brand={brand} words={words} />
       </section>
     ) : null;
   // Which of the two sections comes first is an experiment's (content's) choice. The variant is in

@@ -8,7 +8,6 @@ import { StepForm } from "../parts/StepForm";
 import type { Answers, StepProps } from "../types";
 import { ZipForm } from "../zipInput/ZipForm";
 import { knownZip, useZipPlace, type ZipPlace, zipAnswer } from "../zipInput/zipPlace";
-import { zipConfirmInputCopy } from "./copy";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
@@ -60,8 +59,7 @@ const changeClass = css({
  * the zip is saved with the city and state the zip lookup gives (never held up by the lookup).
  */
 export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
-  const { locale, answers, onSubmit, words } = useStep();
-  const copy = { ...words, ...zipConfirmInputCopy[locale] };
+  const { answers, onSubmit, words } = useStep();
   const zip = /^\d{5}$/.test(knownZip(answers)) ? knownZip(answers) : "";
   // Derived, not stored: the saved session (and its zip) arrives after the first render.
   const [changing, setChanging] = useState(false);
@@ -84,8 +82,8 @@ export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
     return (
       <ZipForm
         defaultZip={zip}
-        label={copy.zip}
-        buttonLabel={copy.continue}
+        label={words.zip}
+        buttonLabel={words.continue}
         focusOnMount={zip !== ""}
         onZip={(value, found) => onSubmit(zipAnswer(value, found))}
       />
@@ -100,10 +98,10 @@ export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
           {locationLine(answers, place)}
         </p>
         <button type="button" className={changeClass} aria-describedby={locationId} onClick={() => setChanging(true)}>
-          {copy.change}
+          {words.change}
         </button>
       </div>
-      <SubmitButton>{input.buttonLabel || copy.continue}</SubmitButton>
+      <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>
     </StepForm>
   );
 }

@@ -2,10 +2,11 @@ import type { PortableTextBlock } from "@portabletext/react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LegalPage } from "@/blocks/legalPage/LegalPage";
+import { loadBlockWords } from "@/blocks/page/blockWords";
 import { ContentPage } from "@/blocks/page/ContentPage";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
-import { loadSiteWords } from "@/lib/content/loaders";
+import { loadWords } from "@/lib/content/loaders";
 import { loadSitePage, loadSitePaths } from "@/lib/content/sitePage";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
@@ -45,7 +46,11 @@ export default async function SitePageRoute({ params }: { params: Params }) {
       <ContentPage
         title={site.page.title ?? ""}
         blocks={site.page.pageBuilder}
-        page={{ locale, brand: { name: brand.name ?? "", phone: brand.phone ?? "" } }}
+        page={{
+          locale,
+          brand: { name: brand.name ?? "", phone: brand.phone ?? "" },
+          words: await loadBlockWords(brand.slug ?? "", locale, site.page.pageBuilder),
+        }}
       />
     );
   }
@@ -57,7 +62,7 @@ export default async function SitePageRoute({ params }: { params: Params }) {
       effectiveDate={legal.effectiveDate}
       version={legal.version}
       locale={locale}
-      words={await loadSiteWords(brand.slug ?? "", locale)}
+      words={await loadWords("siteWords", brand.slug ?? "", locale)}
     />
   );
 }

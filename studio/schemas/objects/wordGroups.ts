@@ -1,0 +1,330 @@
+import { OFFER_CATEGORIES, type OfferCategory } from "../constants";
+
+/**
+ * Every word the site shows that is not a question, an answer or a page's own content: one field
+ * each, site-wide in Site settings (all required), and optionally replaced per brand. A group is
+ * one object field; its sections are fieldsets in the Studio. `{…}` parts are filled in by the site.
+ * A section with `steps` is sent to a questionnaire only when one of those step types is in it.
+ */
+type Section = { title: string; steps?: readonly string[]; words: Record<string, string> };
+
+type CategoryKey = `${OfferCategory}_${CategoryWord}`;
+type CategorySection = { title: string; steps: readonly string[]; words: Record<CategoryKey, string> };
+
+/** One section per kind of offer, its words named `{category}_{word}`. */
+const categorySections = (): Record<OfferCategory, CategorySection> =>
+  Object.fromEntries(
+    OFFER_CATEGORIES.map(({ value, title }) => [
+      value,
+      {
+        title: `Results: ${title}`,
+        steps: ["resultsInput", "interstitialInput"],
+        words: {
+          [`${value}_estimateHeading`]: "Estimate heading",
+          [`${value}_comparisonHeading`]: "Heading over the listings",
+          [`${value}_estimateUnavailable`]: "When the estimate fails",
+          [`${value}_estimateNote`]: "Note under the estimate",
+          [`${value}_noEstimate`]: "When no figure fits the offer",
+        } as Record<CategoryKey, string>,
+      },
+    ]),
+  ) as unknown as Record<OfferCategory, CategorySection>;
+
+/** What the results say about one kind of offer (issue 7 item 6: solar wording only in solar flows). */
+export const CATEGORY_WORDS = [
+  "estimateHeading",
+  "comparisonHeading",
+  "estimateUnavailable",
+  "estimateNote",
+  "noEstimate",
+] as const;
+export type CategoryWord = (typeof CATEGORY_WORDS)[number];
+
+export const WORD_GROUPS = {
+  stepWords: {
+    title: "Questionnaire words",
+    description: "The words around every question (buttons, field names, messages, step screens, flow headings).",
+    sections: {
+      everyStep: {
+        title: "Every step",
+        words: {
+          continue: "Continue button",
+          back: "Back link",
+          progress: "Progress bar's name",
+          yes: "Yes",
+          no: "No",
+          required: "Message: no answer chosen",
+          chooseAtLeastOne: "Message: none of several chosen",
+          zip: "ZIP code field",
+          streetAddress: "Street address field",
+          firstName: "First name field",
+          lastName: "Last name field",
+          email: "Email field",
+          phone: "Phone number field",
+          theNumberAbove: "Consent text's stand-in for a number not typed yet",
+          loading: "Loading…",
+          perMonth: "An amount a month, with {amount}",
+          monthlyBill: "Monthly electric bill",
+        },
+      },
+      flowHeadings: {
+        title: "Flow headings",
+        words: {
+          noCostSolarHero: "No-cost solar flows: heading over the step",
+          solarReportTitle: "Solar report flows: title",
+          paybackTitleInState: "Power payback: title, with {state}",
+          paybackTitle: "Power payback: title before the state is known",
+          paybackFormInState: "Power payback: subtitle, with {state}",
+          paybackForm: "Power payback: subtitle before the state is known",
+        },
+      },
+      criteriaInput: {
+        title: "Criteria step",
+        steps: ["criteriaInput"],
+        words: {
+          meetCriteria: "Checkbox: I meet these criteria",
+          confirmCriteria: "Message: box not checked",
+        },
+      },
+      monthlyBillInput: {
+        title: "Monthly bill step",
+        steps: ["monthlyBillInput"],
+        words: {
+          billBand: "Range shown under the slider, with {band}",
+          below_100: "Range: under $100",
+          between_100_150: "Range: $100–$150",
+          between_151_200: "Range: $151–$200",
+          above_200: "Range: over $200",
+        },
+      },
+      phoneVerificationInput: {
+        title: "Phone verification step",
+        steps: ["phoneVerificationInput"],
+        words: {
+          yourPhone: "Before sending, with {phone}",
+          noPhone: "No phone number yet",
+          sendCode: "Send code button",
+          codeSent: "After sending, with {phone}",
+          sendFailed: "Message: sending failed",
+          code: "Code field",
+          codeRequired: "Message: code missing, with {n} digits",
+          checkFailed: "Message: checking failed",
+          resendCode: "Send a new code button",
+          resendIn: "Wait before a new code, with {n} seconds",
+        },
+      },
+      zipConfirmInput: {
+        title: "ZIP confirm step",
+        steps: ["zipConfirmInput"],
+        words: { change: "Change button" },
+      },
+      interstitialInput: {
+        title: "Waiting screens and the free report",
+        steps: ["interstitialInput"],
+        words: {
+          reportReady: "The report is ready",
+          energyReport: "Report title (solar)",
+          report: "Report title (other offers)",
+          preparedFor: "Prepared for",
+          preparedOn: "Date",
+          homeAddress: "Home address",
+          print: "Print button",
+        },
+      },
+    },
+  },
+  resultsWords: {
+    title: "Results words",
+    description: "The estimate's figures, the listings, and what the results say for each kind of offer.",
+    sections: {
+      figures: {
+        title: "Estimate figures",
+        steps: ["resultsInput", "interstitialInput"],
+        words: {
+          estimateLoading: "Estimate loading",
+          systemSize: "System size",
+          kilowatts: "Size, with {n} kW",
+          estimatedCost: "Estimated cost",
+          beforeIncentives: "Cost, with {amount}",
+          firstYearSavings: "First-year savings",
+          savings25Year: "25-year savings",
+          payback: "Payback period",
+          years: "Years, with {n}",
+          paybackNotReached: "Payback beyond 25 years",
+          priceRange: "Estimated price range",
+          range: "Range, with {low} and {high}",
+          roofArea: "Roof area",
+          squareFeet: "Area, with {low} and {high}",
+          material: "Material",
+          asphalt_shingle: "Material: asphalt shingle",
+          metal: "Material: metal",
+          tile: "Material: tile",
+          slate: "Material: slate",
+          wood_shake: "Material: wood shake",
+          flat_membrane: "Material: flat roof membrane",
+          includes: "Includes, with {list}",
+          extra_layer_tear_off: "Included: removing extra layers",
+          sheathing: "Included: a new roof deck",
+          gutters: "Included: new gutters",
+          assumedTypicalHome: "When a typical home was priced",
+          monthlyPayment: "Estimated monthly payment",
+          paymentPerMonth: "Payment, with {amount}",
+          loanAmount: "Loan amount",
+          apr: "APR",
+          percent: "Percent, with {n}",
+          term: "Term",
+          months: "Months, with {n}",
+        },
+      },
+      listings: {
+        title: "Listings",
+        steps: ["resultsInput"],
+        words: {
+          visitWebsite: "Listing's link",
+          visitWebsiteOf: "Listing's link, for screen readers, with {name}",
+          rating: "Rating",
+          ratingOutOf: "Rating's scale",
+        },
+      },
+      ...categorySections(),
+    },
+  },
+  siteWords: {
+    title: "Page words",
+    description:
+      "The words of the site's own pages: header, menu, home page, legal pages, page not found, preview bar.",
+    sections: {
+      pages: {
+        title: "Every page",
+        words: {
+          skipToContent: "Skip link",
+          legalLinks: "Footer's legal links (name for screen readers)",
+          legalEffective: "Legal page: effective date, with {date}",
+          legalVersion: "Legal page: version, with {version}",
+          notFoundTitle: "Page not found: heading",
+          notFoundText: "Page not found: text",
+          notFoundHome: "Page not found: link to the home page",
+          previewShowing: "Preview bar: drafts are shown",
+          previewExit: "Preview bar: leave preview",
+        },
+      },
+      header: {
+        title: "Header and menu",
+        words: {
+          callAdvisor: "Call button",
+          home: "Logo link's name (after the brand's name)",
+          portal: "Lead portal link",
+          logIn: "Log in link",
+          otherLanguage: "Language switch (names the other language)",
+          otherLanguageName: "Language switch, for screen readers",
+          menu: "Menu button (phones)",
+          mainMenu: "Menu's name for screen readers",
+        },
+      },
+      home: {
+        title: "Home page",
+        words: {
+          about: "About (before the brand's name)",
+          offers: "Heading over the offers",
+          offerSavings: "Offer: solar savings",
+          offerRoof: "Offer: roofing",
+          offerWindows: "Offer: windows",
+          offerGutter: "Offer: gutters",
+          offerHomeWarranty: "Offer: home warranty",
+          offerHomeSecurity: "Offer: home security",
+          offerBathroomRemodel: "Offer: bathroom remodel",
+          offerLoans: "Offer: loans",
+        },
+      },
+      visitRecord: {
+        title: "Legal pages: your visit",
+        words: {
+          visitHeading: "Heading",
+          visitIntro: "Introduction",
+          visitIp: "IP address",
+          visitUserAgent: "Browser",
+          visitDate: "Date",
+          visitUnknown: "When a value is not known",
+        },
+      },
+    },
+  },
+  calculatorWords: {
+    title: "Calculator words",
+    description: "The labels and results of the calculators on content pages.",
+    sections: {
+      solarSavings: {
+        title: "Solar savings calculator",
+        words: { solarZip: "ZIP code field", solarBill: "Monthly bill field" },
+      },
+      salesCommission: {
+        title: "Sales commission calculator",
+        words: {
+          systemSizeKw: "System size field",
+          soldPricePerWatt: "Sold price field",
+          redlinePerWatt: "Redline field",
+          setterSplitPercent: "Setter split field",
+          leadCost: "Lead price field",
+          closeRatePercent: "Close rate field",
+          grossCommission: "Result: gross commission",
+          setterShare: "Result: setter's share",
+          yourCommission: "Result: your commission",
+          leadCostPerDeal: "Result: lead cost per deal",
+          netCommission: "Result: net after lead costs",
+          netPerWatt: "Result: net per watt",
+          commissionResults: "Results heading",
+        },
+      },
+      margin: {
+        title: "Job margin calculator",
+        words: {
+          systemWatts: "System size field",
+          equipmentCost: "Equipment cost field",
+          laborCost: "Labor cost field",
+          otherCost: "Other costs field",
+          contractPrice: "Contract price field",
+          targetMarginPercent: "Target margin field",
+          totalCost: "Result: total cost",
+          grossProfit: "Result: gross profit",
+          grossMargin: "Result: gross margin",
+          markup: "Result: markup",
+          costPerWatt: "Result: cost per watt",
+          pricePerWatt: "Result: price per watt",
+          profitPerWatt: "Result: profit per watt",
+          targetPrice: "Result: price for the target margin",
+          noTargetPrice: "Result: no price reaches the target",
+          marginResults: "Results heading",
+        },
+      },
+    },
+  },
+} as const satisfies Record<string, { title: string; description: string; sections: Record<string, Section> }>;
+
+type Groups = typeof WORD_GROUPS;
+export type WordGroup = keyof Groups;
+type SectionsOf<G extends WordGroup> = Groups[G]["sections"];
+/** A group's word names, over all its sections. */
+export type WordKey<G extends WordGroup> = {
+  [S in keyof SectionsOf<G>]: SectionsOf<G>[S] extends { words: infer W } ? keyof W & string : never;
+}[keyof SectionsOf<G>];
+
+/** Every word of a group, name → the label the Studio shows. */
+export const wordLabels = <G extends WordGroup>(group: G): Record<WordKey<G>, string> =>
+  Object.assign({}, ...Object.values(WORD_GROUPS[group].sections).map((section) => (section as Section).words));
+
+/** The sections (and their words) a questionnaire needs, given the step types in it. */
+export const wordKeysFor = <G extends WordGroup>(group: G, stepTypes: readonly string[]): WordKey<G>[] =>
+  Object.values(WORD_GROUPS[group].sections).flatMap((section) => {
+    const { steps, words } = section as Section;
+    return !steps || steps.some((type) => stepTypes.includes(type)) ? (Object.keys(words) as WordKey<G>[]) : [];
+  });
+
+export type StepWords = Record<WordKey<"stepWords">, string>;
+export type SiteWords = Record<WordKey<"siteWords">, string>;
+export type CalculatorWords = Record<WordKey<"calculatorWords">, string>;
+/** The results words for one kind of offer: its category's words under their plain names. */
+export type ResultsWords = Record<Exclude<WordKey<"resultsWords">, CategoryKey> | CategoryWord, string>;
+
+/** The words of one section of a group (a calculator's, say). */
+export const sectionWordKeys = <G extends WordGroup>(group: G, section: keyof SectionsOf<G> & string): WordKey<G>[] =>
+  Object.keys((WORD_GROUPS[group].sections as Record<string, Section>)[section]?.words ?? {}) as WordKey<G>[];
