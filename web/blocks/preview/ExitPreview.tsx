@@ -3,9 +3,10 @@
 import { usePathname } from "next/navigation";
 import { css } from "@/styled-system/css";
 
+// Sticky, not fixed: the last child of the page, it stays in view while the editor scrolls and
+// takes its own room at the end, so it never covers the footer's last line.
 const barClass = css({
-  position: "fixed",
-  insetInline: "0",
+  position: "sticky",
   bottom: "0",
   zIndex: "banner",
   display: "flex",

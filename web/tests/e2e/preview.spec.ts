@@ -32,6 +32,12 @@ test("an editor previews a late step directly, with sample answers, and no custo
   await page.waitForLoadState("networkidle");
   await expect(page).toHaveURL(/\/savings\/results$/);
 
+  // Scrolled to the end, the bar sits below the footer: it covers none of its lines.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = await page.locator("footer").last().boundingBox();
+  const bar = await page.locator("[data-preview-bar]").boundingBox();
+  expect(footer && bar && footer.y + footer.height <= bar.y + 0.5).toBe(true);
+
   // Another step is filled in with the sample answers; answering it moves on and saves nothing.
   await page.goto("/savings/name");
   await expect(page.getByLabel("First name")).toHaveValue("Alex");
