@@ -43,12 +43,11 @@ export async function StepRoute({
     kind: page.input._type,
     steps: page.steps,
     experiments: page.experiments,
-    words: await loadQuestionnaireWords(
-      brand.slug ?? "",
-      locale,
-      page.steps.flatMap((step) => (step.kind ? [step.kind] : [])),
-      offerCategoryOf(flowType),
-    ),
+    words: await loadQuestionnaireWords(brand.slug ?? "", locale, {
+      steps: page.steps.flatMap((step) => (step.kind ? [step.kind] : [])),
+      category: offerCategoryOf(flowType),
+      layout: layoutFor(flowType),
+    }),
     layout: layoutFor(flowType),
     locale,
     flowType,

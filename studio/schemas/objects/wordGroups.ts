@@ -4,12 +4,27 @@ import { OFFER_CATEGORIES, type OfferCategory } from "../constants";
  * Every word the site shows that is not a question, an answer or a page's own content: one field
  * each, site-wide in Site settings (all required), and optionally replaced per brand. A group is
  * one object field; its sections are fieldsets in the Studio. `{…}` parts are filled in by the site.
- * A section with `steps` is sent to a questionnaire only when one of those step types is in it.
+ * A section that names `steps`, `categories` or `layouts` is sent only to a page that has one of
+ * those step types, is about one of those kinds of offer, or uses one of those flow layouts.
  */
-type Section = { title: string; steps?: readonly string[]; words: Record<string, string> };
+type Section = {
+  title: string;
+  steps?: readonly string[];
+  categories?: readonly OfferCategory[];
+  /** Flow layouts of spec 2.7 (web/flows/layout.ts). */
+  layouts?: readonly string[];
+  words: Record<string, string>;
+};
+/** What a page is, for choosing the sections it shows. */
+export type WordsShownOn = { steps?: readonly string[]; category?: OfferCategory; layout?: string };
 
 type CategoryKey = `${OfferCategory}_${CategoryWord}`;
-type CategorySection = { title: string; steps: readonly string[]; words: Record<CategoryKey, string> };
+type CategorySection = {
+  title: string;
+  steps: readonly string[];
+  categories: readonly OfferCategory[];
+  words: Record<CategoryKey, string>;
+};
 
 /** One section per kind of offer, its words named `{category}_{word}`. */
 const categorySections = (): Record<OfferCategory, CategorySection> =>
@@ -19,6 +34,7 @@ const categorySections = (): Record<OfferCategory, CategorySection> =>
       {
         title: `Results: ${title}`,
         steps: ["resultsInput", "interstitialInput"],
+        categories: [value],
         words: {
           [`${value}_estimateHeading`]: "Estimate heading",
           [`${value}_comparisonHeading`]: "Heading over the listings",
@@ -67,15 +83,24 @@ export const WORD_GROUPS = {
           monthlyBill: "Monthly electric bill",
         },
       },
-      flowHeadings: {
-        title: "Flow headings",
+      noCostSolarHeading: {
+        title: "Flow heading: no-cost solar",
+        layouts: ["noCostSolar"],
+        words: { noCostSolarHero: "Heading over the step" },
+      },
+      solarReportHeading: {
+        title: "Flow heading: solar report",
+        layouts: ["solarReport"],
+        words: { solarReportTitle: "Title" },
+      },
+      powerPaybackHeading: {
+        title: "Flow heading: power payback",
+        layouts: ["powerPayback"],
         words: {
-          noCostSolarHero: "No-cost solar flows: heading over the step",
-          solarReportTitle: "Solar report flows: title",
-          paybackTitleInState: "Power payback: title, with {state}",
-          paybackTitle: "Power payback: title before the state is known",
-          paybackFormInState: "Power payback: subtitle, with {state}",
-          paybackForm: "Power payback: subtitle before the state is known",
+          paybackTitleInState: "Title, with {state}",
+          paybackTitle: "Title before the state is known",
+          paybackFormInState: "Subtitle, with {state}",
+          paybackForm: "Subtitle before the state is known",
         },
       },
       criteriaInput: {
@@ -137,11 +162,19 @@ export const WORD_GROUPS = {
     title: "Results words",
     description: "The estimate's figures, the listings, and what the results say for each kind of offer.",
     sections: {
-      figures: {
-        title: "Estimate figures",
+      estimate: {
+        title: "Estimate",
         steps: ["resultsInput", "interstitialInput"],
         words: {
           estimateLoading: "Estimate loading",
+          years: "Years, with {n}",
+        },
+      },
+      solarFigures: {
+        title: "Estimate figures: solar",
+        steps: ["resultsInput", "interstitialInput"],
+        categories: ["solar"],
+        words: {
           systemSize: "System size",
           kilowatts: "Size, with {n} kW",
           estimatedCost: "Estimated cost",
@@ -149,8 +182,14 @@ export const WORD_GROUPS = {
           firstYearSavings: "First-year savings",
           savings25Year: "25-year savings",
           payback: "Payback period",
-          years: "Years, with {n}",
           paybackNotReached: "Payback beyond 25 years",
+        },
+      },
+      roofFigures: {
+        title: "Estimate figures: roof",
+        steps: ["resultsInput", "interstitialInput"],
+        categories: ["roof"],
+        words: {
           priceRange: "Estimated price range",
           range: "Range, with {low} and {high}",
           roofArea: "Roof area",
@@ -167,6 +206,13 @@ export const WORD_GROUPS = {
           sheathing: "Included: a new roof deck",
           gutters: "Included: new gutters",
           assumedTypicalHome: "When a typical home was priced",
+        },
+      },
+      loanFigures: {
+        title: "Estimate figures: loan",
+        steps: ["resultsInput", "interstitialInput"],
+        categories: ["solar_loans"],
+        words: {
           monthlyPayment: "Estimated monthly payment",
           paymentPerMonth: "Payment, with {amount}",
           loanAmount: "Loan amount",
@@ -312,11 +358,16 @@ export type WordKey<G extends WordGroup> = {
 export const wordLabels = <G extends WordGroup>(group: G): Record<WordKey<G>, string> =>
   Object.assign({}, ...Object.values(WORD_GROUPS[group].sections).map((section) => (section as Section).words));
 
-/** The sections (and their words) a questionnaire needs, given the step types in it. */
-export const wordKeysFor = <G extends WordGroup>(group: G, stepTypes: readonly string[]): WordKey<G>[] =>
+const shows = (wanted: readonly string[] | undefined, value: readonly string[] | string | undefined) =>
+  !wanted || (typeof value === "string" ? wanted.includes(value) : (value ?? []).some((item) => wanted.includes(item)));
+
+/** The words of the sections a page shows, given its step types, its kind of offer and its flow layout. */
+export const wordKeysFor = <G extends WordGroup>(group: G, page: WordsShownOn): WordKey<G>[] =>
   Object.values(WORD_GROUPS[group].sections).flatMap((section) => {
-    const { steps, words } = section as Section;
-    return !steps || steps.some((type) => stepTypes.includes(type)) ? (Object.keys(words) as WordKey<G>[]) : [];
+    const { steps, categories, layouts, words } = section as Section;
+    return shows(steps, page.steps) && shows(categories, page.category) && shows(layouts, page.layout)
+      ? (Object.keys(words) as WordKey<G>[])
+      : [];
   });
 
 export type StepWords = Record<WordKey<"stepWords">, string>;

@@ -19,7 +19,9 @@ export async function loadBlockWords(
   );
   const results = [
     ...(blocks.some((block) => block._type === "comparisonBlock") ? sectionWordKeys("resultsWords", "listings") : []),
-    ...(calculators.includes("solarSavings") ? wordKeysFor("resultsWords", ["interstitialInput"]) : []),
+    ...(calculators.includes("solarSavings")
+      ? wordKeysFor("resultsWords", { steps: ["resultsInput"], category: "solar" })
+      : []),
   ];
   const calculatorKeys = calculators.flatMap((kind) => sectionWordKeys("calculatorWords", kind));
   const [own, figures] = await Promise.all([

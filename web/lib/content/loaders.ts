@@ -82,12 +82,11 @@ export async function loadWords<G extends WordGroup>(
 export async function loadQuestionnaireWords(
   brand: string,
   locale: Locale,
-  stepTypes: readonly string[],
-  category: OfferCategory,
+  flow: { steps: readonly string[]; category: OfferCategory; layout: string },
 ): Promise<QuestionnaireWords> {
   const [steps, results] = await Promise.all([
-    loadWords("stepWords", brand, locale, wordKeysFor("stepWords", stepTypes)),
-    loadWords("resultsWords", brand, locale, wordKeysFor("resultsWords", stepTypes)),
+    loadWords("stepWords", brand, locale, wordKeysFor("stepWords", flow)),
+    loadWords("resultsWords", brand, locale, wordKeysFor("resultsWords", flow)),
   ]);
-  return { ...steps, ...resultsWordsOf(results, category) };
+  return { ...steps, ...resultsWordsOf(results, flow.category) };
 }

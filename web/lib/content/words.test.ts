@@ -61,12 +61,22 @@ describe("resultsWordsOf: the results words of one kind of offer", () => {
 describe("loadQuestionnaireWords: a questionnaire carries only the words it can show", () => {
   it("sends the phone verification's words only to flows with that step, and the flow's own results words", async () => {
     const { loadQuestionnaireWords } = await import("./loaders");
-    const withResults = await loadQuestionnaireWords("sunsaver", "en", ["zipInput", "resultsInput"], "roof");
+    const roof = { steps: ["zipInput", "resultsInput"], category: "roof", layout: "generic" } as const;
+    const withResults = await loadQuestionnaireWords("sunsaver", "en", roof);
     expect(withResults.continue).toBe("Continue");
     expect(withResults.comparisonHeading).toBe("Compare top roofing companies");
+    expect(withResults.roofArea).toBe("Roof area");
+    // Not the phone verification's, not the solar figures, not another layout's heading.
     expect(withResults.sendCode).toBeUndefined();
-    const verifying = await loadQuestionnaireWords("sunsaver", "es", ["phoneVerificationInput"], "solar");
+    expect(withResults.systemSize).toBeUndefined();
+    expect(withResults.noCostSolarHero).toBeUndefined();
+    const verifying = await loadQuestionnaireWords("sunsaver", "es", {
+      steps: ["phoneVerificationInput"],
+      category: "solar",
+      layout: "noCostSolar",
+    });
     expect(verifying.sendCode).toBe("Enviar código");
+    expect(verifying.noCostSolarHero).toMatch(/^Paneles solares/);
     expect(verifying.systemSize).toBeUndefined();
   });
 });
