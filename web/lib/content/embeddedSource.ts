@@ -1,6 +1,6 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { evaluate, parse } from "groq-js";
-import { findDatasetFile, loadEmbeddedDataset, type SanityDocument } from "./embeddedDataset";
+import { findDatasetFile, parseNdjson, resolveAssets, type SanityDocument } from "./embeddedDataset";
 import { documentsFor, type Perspective } from "./perspective";
 import type { ContentSource, QueryResult } from "./source";
 
@@ -11,13 +11,32 @@ type Dataset = { version: string; documents: SanityDocument[] };
  * The dataset file as it is now: read again when its size or modification time changed, so a
  * publish written to the file (the embedded stand-in for the Content Lake) is seen by the next
  * query, as a publish to the Lake is. One `stat` per query; the read only on a change.
+ *
+ * A file caught while it is being written (empty, cut mid-line or between lines, or changed
+ * during the read) is not taken: the documents read before stay, and the next query tries again.
+ * Taking it served a page or two with no content at all, which Next then cached as "not found".
  */
 export function datasetFromFile(file = findDatasetFile()): () => Dataset {
   let current: Dataset | null = null;
-  return () => {
+  const versionOf = () => {
     const { mtimeMs, size } = statSync(/*turbopackIgnore: true*/ file);
-    const version = `${mtimeMs}:${size}`;
-    if (current?.version !== version) current = { version, documents: loadEmbeddedDataset(file) };
+    return { version: `${mtimeMs}:${size}`, size };
+  };
+  return () => {
+    const before = versionOf();
+    if (current?.version === before.version) return current;
+    const text = readFileSync(/*turbopackIgnore: true*/ file, "utf8");
+    const whole =
+      Buffer.byteLength(text) === before.size && text.endsWith("\n") && versionOf().version === before.version;
+    let documents: SanityDocument[] | null = null;
+    try {
+      documents = whole ? resolveAssets(parseNdjson(text, file)) : null;
+    } catch (error) {
+      // A broken file that is not being written is a real error: say so while nothing was read.
+      if (!current) throw error;
+    }
+    if (documents && documents.length > 0) current = { version: before.version, documents };
+    if (!current) throw new Error(`${file}: the dataset is being written or empty; nothing to read yet`);
     return current;
   };
 }

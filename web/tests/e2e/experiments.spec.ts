@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { publishSignatureHeader } from "@/lib/content/publishSignature";
 import { answerStep, flowSteps, recordApiCalls, stepUrl, walkTo } from "./flowRunner";
@@ -28,7 +28,9 @@ async function publishExperiment(request: APIRequestContext, api: string, change
     })
     .join("\n");
   const send = async (text: string) => {
-    writeFileSync(file, text);
+    // Whole or not at all, as the Lake publishes: write beside the file, then rename over it.
+    writeFileSync(`${file}.publishing`, text);
+    renameSync(`${file}.publishing`, file);
     const body = JSON.stringify({ _type: "experiment" });
     const reply = await request.post(`${api}/api/revalidate`, {
       headers: {
@@ -70,6 +72,9 @@ test("stopping an experiment stops assigning it and takes its copy off the page"
     await page.goto("/savings-mini/phone");
     expect(await page.content()).not.toContain(NOTE);
   } finally {
+    // No page of this test may still be loading when the publish is undone: a page rendered from
+    // the experiment's dataset after the undo would stay cached for the tests that follow.
+    await page.close();
     await undo();
   }
 });
@@ -94,6 +99,9 @@ test("a variant given every new visitor shows its note, and is reported, on the 
         expect.objectContaining({ experiment_name: "phone_step_copy", experiment_value: "advisor_callback" }),
       );
   } finally {
+    // No page of this test may still be loading when the publish is undone: a page rendered from
+    // the experiment's dataset after the undo would stay cached for the tests that follow.
+    await page.close();
     await undo();
   }
 });
@@ -124,6 +132,9 @@ test("a variant that reorders a flow asks its questions in the new order", async
     await answerStep(page, first.kind, "en");
     await expect(page).toHaveURL(new RegExp(`${stepUrl("en", "/savings-mini", third.path)}$`));
   } finally {
+    // No page of this test may still be loading when the publish is undone: a page rendered from
+    // the experiment's dataset after the undo would stay cached for the tests that follow.
+    await page.close();
     await undo();
   }
 });
