@@ -1,5 +1,26 @@
 import { VisualEditing } from "next-sanity/visual-editing";
+import { css } from "@/styled-system/css";
 import { ExitPreview } from "./ExitPreview";
+
+// Sticky, not fixed: the last child of the page, it stays in view while the editor scrolls and
+// takes its own room at the end, so it never covers the footer's last line.
+const classes = {
+  bar: css({
+    position: "sticky",
+    bottom: "0",
+    zIndex: "banner",
+    display: "flex",
+    gap: "4",
+    justifyContent: "center",
+    alignItems: "center",
+    py: "2",
+    px: "4",
+    bg: "gray.900",
+    color: "white",
+    fontSize: "sm",
+  }),
+  link: css({ color: "white", fontWeight: "semibold", textDecoration: "underline" }),
+};
 
 /**
  * What an editor gets in draft mode: the preview bar, and visual editing (click a text to open
@@ -9,7 +30,7 @@ import { ExitPreview } from "./ExitPreview";
 export function PreviewTools({ showing, exit }: { showing: string; exit: string }) {
   return (
     <>
-      <ExitPreview showing={showing} exit={exit} />
+      <ExitPreview showing={showing} exit={exit} classes={classes} />
       <VisualEditing />
     </>
   );
