@@ -20,4 +20,14 @@ describe("answersFromUrl", () => {
   it("ignores keys no earlier step fills", () => {
     expect(answersFromUrl({ credit_rating: "good" }, earlier).answers).toEqual({});
   });
+
+  it("takes a typed zip only when spec 5 accepts it, and keeps a rejected one out of the landing query too", () => {
+    expect(answersFromUrl({ zip: "85004", utm_source: "fb" }, earlier)).toEqual({
+      answers: { zip: "85004" },
+      rest: { utm_source: "fb" },
+    });
+    for (const zip of ["8500", "8500a", "11111", "850041"]) {
+      expect(answersFromUrl({ zip, utm_source: "fb" }, earlier)).toEqual({ answers: {}, rest: { utm_source: "fb" } });
+    }
+  });
 });

@@ -26,6 +26,7 @@ import {
   ZIP_REQUIRED,
 } from "./messages";
 import { required, requiredText, rule } from "./rules";
+import { isFiveDigitZip, isRepeatedDigitZip } from "./zip";
 
 /*
  * Field schemas of spec 5 that need no word list, shared by the browser forms (react-hook-form +
@@ -35,8 +36,8 @@ import { required, requiredText, rule } from "./rules";
 
 /** US zip: exactly 5 digits, not five identical digits (11111, 00000). */
 export const zipSchema = required(ZIP_REQUIRED)
-  .test(rule("zip", ZIP_INVALID, (value) => /^\d{5}$/.test(value)))
-  .test(rule("zipRepeated", ZIP_INVALID, (value) => !/^(\d)\1{4}$/.test(value)));
+  .test(rule("zip", ZIP_INVALID, isFiveDigitZip))
+  .test(rule("zipRepeated", ZIP_INVALID, (value) => !isRepeatedDigitZip(value)));
 
 /**
  * SSN as formatted in the form, xxx-xx-xxxx. Anything not in that shape (too short, or not digits)
