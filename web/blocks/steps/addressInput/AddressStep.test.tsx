@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { AddressStep } from "./AddressStep";
 
@@ -15,7 +15,7 @@ async function renderAddress(answers: Answers = {}, locale: Locale = "en") {
   const field = screen.getByLabelText(locale === "es" ? "Dirección" : "Street address") as HTMLInputElement;
   const submit = async (value: string) => {
     fireEvent.change(field, { target: { value } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
   };
   return { step, input, field, onSubmit, submit };
 }

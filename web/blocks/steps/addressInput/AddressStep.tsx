@@ -1,9 +1,7 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
-import { object } from "yup";
-import { streetAddressSchema } from "@/lib/validation/fields";
+import { lazyResolver, useLazyResolver } from "@/blocks/forms/lazyResolver";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { savedText } from "../parts/PersonFields";
@@ -11,7 +9,8 @@ import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
 import type { StepProps } from "../types";
 
-const schema = object({ street_address: streetAddressSchema });
+// Spec 5's checks: their own chunk, fetched once the page is interactive (lazyResolver).
+const validation = lazyResolver(() => import("./validation").then((module) => module.resolver));
 
 /** The street address; saved trimmed, so a lone space is never stored (spec 3). */
 export function AddressStep({ input }: StepProps<"addressInput">) {
@@ -22,7 +21,7 @@ export function AddressStep({ input }: StepProps<"addressInput">) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: yupResolver(schema),
+    resolver: useLazyResolver(validation),
     defaultValues: { street_address: savedText(answers, "street_address") },
   });
   return (

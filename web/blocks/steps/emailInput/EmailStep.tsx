@@ -1,16 +1,15 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
-import { object } from "yup";
-import { emailSchema } from "@/lib/validation/email";
+import { lazyResolver, useLazyResolver } from "@/blocks/forms/lazyResolver";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { EmailField, savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
 
-const schema = object({ email: emailSchema });
+// Spec 5's checks: their own chunk, fetched once the page is interactive (lazyResolver).
+const validation = lazyResolver(() => import("./validation").then((module) => module.resolver));
 
 /** The email address; saved as validated (trimmed). */
 export function EmailStep({ input }: StepProps<"emailInput">) {
@@ -19,7 +18,7 @@ export function EmailStep({ input }: StepProps<"emailInput">) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: yupResolver(schema), defaultValues: { email: savedText(answers, "email") } });
+  } = useForm({ resolver: useLazyResolver(validation), defaultValues: { email: savedText(answers, "email") } });
   return (
     <StepForm answersInUrl={false} onSubmit={handleSubmit(({ email }) => onSubmit({ email }))}>
       <EmailField register={register} errors={errors} placeholder={input.placeholder} />

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { NameStep } from "./NameStep";
 
@@ -12,7 +12,7 @@ async function renderName(locale: Locale = "en", answers: Answers = {}) {
   const input = step.input as StepInputOf<"nameInput">;
   const onSubmit = vi.fn();
   renderStep(<NameStep input={input} />, { onSubmit, locale, answers }, step.heading);
-  return { step, input, onSubmit, submit: () => act(async () => fireEvent.submit(screen.getByRole("form"))) };
+  return { step, input, onSubmit, submit: () => submitStep(() => fireEvent.submit(screen.getByRole("form"))) };
 }
 
 describe("NameStep", () => {
@@ -42,7 +42,7 @@ describe("NameStep", () => {
     const { input, onSubmit } = await renderName();
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "María José " } });
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "O'Brien-Núñez" } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(onSubmit).toHaveBeenCalledWith({ first_name: "María José", last_name: "O'Brien-Núñez" });
   });
 

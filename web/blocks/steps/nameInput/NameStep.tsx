@@ -1,16 +1,15 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm } from "react-hook-form";
-import { object } from "yup";
-import { nameFields } from "@/lib/validation/name";
+import { lazyResolver, useLazyResolver } from "@/blocks/forms/lazyResolver";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { NameFields, savedText } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
 
-const schema = object(nameFields);
+// Spec 5's checks: their own chunk, fetched once the page is interactive (lazyResolver).
+const validation = lazyResolver(() => import("./validation").then((module) => module.resolver));
 
 /** First and last name on one screen; saved trimmed. */
 export function NameStep({ input }: StepProps<"nameInput">) {
@@ -20,7 +19,7 @@ export function NameStep({ input }: StepProps<"nameInput">) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: yupResolver(schema),
+    resolver: useLazyResolver(validation),
     defaultValues: { first_name: savedText(answers, "first_name"), last_name: savedText(answers, "last_name") },
   });
   return (

@@ -1,5 +1,6 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
+import { lazyResolversLoaded } from "@/blocks/forms/lazyResolver";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { shippedStepWords } from "@/lib/content/words.testing";
 import { StepEngineProvider } from "../engine";
@@ -33,3 +34,19 @@ export const renderStep = (element: ReactElement, engine: Partial<StepEngine> = 
       {element}
     </StepEngineProvider>,
   );
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Submits a step's form (a submit event, or a tap on its button) and waits until the form has
+ * answered: its validation is a chunk fetched on first use (lazyResolver), so the first submit
+ * waits for that load, then for react-hook-form's own promises.
+ */
+export async function submitStep(submit: () => void) {
+  await act(async () => {
+    submit();
+    await nextTask();
+    await lazyResolversLoaded();
+    await nextTask();
+  });
+}

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { loadSiteSettings } from "@/lib/content/loaders";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { consentTextId } from "../parts/PersonFields";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { PhoneStep } from "./PhoneStep";
 
@@ -26,7 +26,7 @@ async function renderPhone(locale: Locale = "en", answers: Answers = {}) {
   renderStep(<PhoneStep input={input} />, { onSubmit, locale, answers, consent }, step.heading);
   const field = screen.getByLabelText(locale === "es" ? "Número de teléfono" : "Phone number") as HTMLInputElement;
   const consentText = () => document.getElementById(consentTextId)?.textContent ?? "";
-  const submit = () => act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+  const submit = () => submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
   return { step, field, consent, consentText, onSubmit, submit };
 }
 

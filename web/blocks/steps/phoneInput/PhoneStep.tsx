@@ -1,15 +1,14 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm, useWatch } from "react-hook-form";
-import { object } from "yup";
-import { phoneSchema } from "@/lib/validation/fields";
+import { lazyResolver, useLazyResolver } from "@/blocks/forms/lazyResolver";
 import { useStep } from "../engine";
 import { ConsentSubmit, PhoneField, savedPhone, usePhoneConsent } from "../parts/PersonFields";
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
 
-const schema = object({ phone: phoneSchema });
+// Spec 5's checks: their own chunk, fetched once the page is interactive (lazyResolver).
+const validation = lazyResolver(() => import("./validation").then((module) => module.resolver));
 
 /**
  * The phone number and the TCPA consent the button gives: the consent text submitted is built by
@@ -23,7 +22,7 @@ export function PhoneStep({ input }: StepProps<"phoneInput">) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: yupResolver(schema), defaultValues: { phone: savedPhone(answers) } });
+  } = useForm({ resolver: useLazyResolver(validation), defaultValues: { phone: savedPhone(answers) } });
   const phone = useWatch({ control, name: "phone" });
   return (
     <StepForm answersInUrl={false} onSubmit={handleSubmit((values) => onSubmit(consent.answerFor(values.phone)))}>

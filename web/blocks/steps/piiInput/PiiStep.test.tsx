@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { loadSiteSettings } from "@/lib/content/loaders";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { consentTextId } from "../parts/PersonFields";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { PiiStep } from "./PiiStep";
 
@@ -25,7 +25,7 @@ async function renderPii(locale: Locale = "en", answers: Answers = {}) {
   renderStep(<PiiStep input={input} />, { onSubmit, locale, answers, consent }, step.heading);
   const field = (name: keyof (typeof labels)["en"]) => screen.getByLabelText(labels[locale][name]) as HTMLInputElement;
   const consentText = () => document.getElementById(consentTextId)?.textContent ?? "";
-  const submit = () => act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+  const submit = () => submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
   return { step, input, consent, consentText, field, onSubmit, submit };
 }
 

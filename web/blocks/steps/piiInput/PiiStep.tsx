@@ -1,11 +1,7 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useForm, useWatch } from "react-hook-form";
-import { object } from "yup";
-import { emailSchema } from "@/lib/validation/email";
-import { phoneSchema } from "@/lib/validation/fields";
-import { nameFields } from "@/lib/validation/name";
+import { lazyResolver, useLazyResolver } from "@/blocks/forms/lazyResolver";
 import { useStep } from "../engine";
 import {
   ConsentSubmit,
@@ -19,7 +15,8 @@ import {
 import { StepForm } from "../parts/StepForm";
 import type { StepProps } from "../types";
 
-const schema = object({ ...nameFields, email: emailSchema, phone: phoneSchema });
+// Spec 5's checks: their own chunk, fetched once the page is interactive (lazyResolver).
+const validation = lazyResolver(() => import("./validation").then((module) => module.resolver));
 
 /**
  * Name, email and phone on one screen, with the TCPA consent the button gives, exactly as the
@@ -34,7 +31,7 @@ export function PiiStep({ input }: StepProps<"piiInput">) {
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: yupResolver(schema),
+    resolver: useLazyResolver(validation),
     defaultValues: {
       first_name: savedText(answers, "first_name"),
       last_name: savedText(answers, "last_name"),

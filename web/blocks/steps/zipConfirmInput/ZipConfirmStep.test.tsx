@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StepEngineProvider } from "../engine";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep, testEngine } from "../parts/render.testing";
+import { renderStep, submitStep, testEngine } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { ZipConfirmStep } from "./ZipConfirmStep";
 
@@ -44,7 +44,7 @@ describe("ZipConfirmStep", () => {
     const { input, onSubmit } = await renderConfirm(located);
     expect(screen.getByText("85253 — Paradise Valley, AZ")).toBeTruthy();
     expect(screen.queryByRole("textbox")).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(onSubmit).toHaveBeenCalledWith({ zip: "85253" });
   });
 
@@ -53,7 +53,7 @@ describe("ZipConfirmStep", () => {
     const { input, onSubmit } = await renderConfirm({ zip: "85004", city: "Tempe", state: "AZ" });
     expect(screen.getByText("85004 — Tempe, AZ")).toBeTruthy();
     expect(await screen.findByText("85004 — Phoenix, AZ")).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(onSubmit).toHaveBeenCalledWith({ zip: "85004", city: "Phoenix", state: "AZ", stateFullName: "Arizona" });
   });
 
@@ -72,18 +72,18 @@ describe("ZipConfirmStep", () => {
     const { onSubmit, form } = await renderConfirm(located);
     const change = screen.getByRole("button", { name: "Change" });
     expect(change.getAttribute("aria-describedby")).toBe("zip-confirm-location");
-    await act(async () => fireEvent.click(change));
+    await submitStep(() => fireEvent.click(change));
     const field = screen.getByLabelText("ZIP code") as HTMLInputElement;
     expect(field.value).toBe("85253");
     expect(field.name).toBe("zip");
     expect(form().getAttribute("method")).toBe("get");
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: "9021" } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
     expect(screen.getByText("Please enter a valid zip.")).toBeTruthy();
     fireEvent.change(field, { target: { value: "90210" } });
     expect(await screen.findByText("Beverly Hills, CA")).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
     expect(onSubmit).toHaveBeenCalledWith({
       zip: "90210",
       city: "Beverly Hills",
@@ -96,9 +96,9 @@ describe("ZipConfirmStep", () => {
   it("saves a changed zip alone when the lookup fails", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(json(500, { error: "Server error" }));
     const { onSubmit } = await renderConfirm(located);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Change" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Change" })));
     fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "90210" } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
     expect(onSubmit).toHaveBeenCalledWith({ zip: "90210" });
   });
 
@@ -125,7 +125,7 @@ describe("ZipConfirmStep", () => {
     const { onSubmit } = await renderConfirm({});
     const field = screen.getByLabelText("ZIP code") as HTMLInputElement;
     expect(field.getAttribute("autocomplete")).toBe("postal-code");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
     expect(screen.getByText("Zip is required.")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -135,9 +135,9 @@ describe("ZipConfirmStep", () => {
     const step = await stepFromContent("zip-confirm", "es");
     const input = step.input as StepInputOf<"zipConfirmInput">;
     renderStep(<ZipConfirmStep input={input} />, { locale: "es", answers: located }, step.heading);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Cambiar" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Cambiar" })));
     fireEvent.change(screen.getByLabelText("Código postal"), { target: { value: "9021" } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
     expect(screen.getByText("Ingrese un código postal válido.")).toBeTruthy();
   });
 });

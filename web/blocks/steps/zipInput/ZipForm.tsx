@@ -1,17 +1,16 @@
 "use client";
 
-import { yupResolver } from "@hookform/resolvers/yup";
 import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { object } from "yup";
-import { zipSchema } from "@/lib/validation/fields";
+import { lazyResolver, useLazyResolver } from "@/blocks/forms/lazyResolver";
 import { css } from "@/styled-system/css";
 import { SubmitButton } from "../parts/buttons";
 import { StepForm } from "../parts/StepForm";
 import { TextField } from "../parts/TextField";
 import { useZipPlace, type ZipPlace } from "./zipPlace";
 
-const schema = object({ zip: zipSchema });
+// Spec 5's zip check: its own chunk, fetched once the page is interactive (lazyResolver).
+const validation = lazyResolver(() => import("./validation").then((module) => module.resolver));
 
 // Where the typed zip is, under the field (reserved height: no shift when it appears).
 const placeClass = css({ mt: "-2", minHeight: "6", color: "fg.muted", textStyle: "sm" });
@@ -44,7 +43,7 @@ export function ZipForm({
     control,
     formState: { errors },
   } = useForm({
-    resolver: yupResolver(schema),
+    resolver: useLazyResolver(validation),
     defaultValues: { zip: defaultZip },
     // The saved session arrives after the first render (the flow island reads it after
     // hydration): a zip known then fills the field, unless the visitor has typed one already.
