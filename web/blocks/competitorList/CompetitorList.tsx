@@ -31,6 +31,10 @@ const listingClass = css({
   bg: "white",
   borderRadius: "l3",
   p: "5",
+  // Listings below the first screen are laid out and painted as they come near (issue 8: the
+  // results step arriving by client navigation laid out every listing in one long task).
+  contentVisibility: "auto",
+  containIntrinsicSize: "auto 320px",
 });
 // Two whole classes, not one overriding the other: atomic classes do not override by order.
 const otherListingClass = css({ borderWidth: "1px", borderColor: "border" });

@@ -93,8 +93,8 @@ export function SlickLanding({
         </div>
       </div>
       {content.image.url ? (
-        // The landing's largest paint: fetched at high priority from the head (React preloads it)
-        // rather than discovered by the parser after the page's scripts.
+        // The landing's largest paint: inline when it is a small SVG (inlineSmallSvg), otherwise
+        // fetched at high priority from the head (React preloads it).
         <img
           className={imageClass}
           src={content.image.url}

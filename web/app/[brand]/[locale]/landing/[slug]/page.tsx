@@ -6,6 +6,7 @@ import { SlickLanding } from "@/blocks/slickLanding/SlickLanding";
 import { brandFromParams } from "@/lib/brand/context";
 import { headerPhone } from "@/lib/brand/headerPhone";
 import { localizedPath } from "@/lib/brand/locale";
+import { inlineSmallSvg } from "@/lib/content/inlineSmallSvg";
 import { loadLandingPage, loadSiteSettings } from "@/lib/content/loaders";
 
 type Params = Promise<{ brand: string; locale: string; slug: string }>;
@@ -31,7 +32,11 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function LandingRoute({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const { brand, locale, path, landing } = await landingFor(params);
   if (!landing?.flow) notFound();
-  const [query, settings] = await Promise.all([searchParams, loadSiteSettings(locale)]);
+  const [query, settings, imageSrc] = await Promise.all([
+    searchParams,
+    loadSiteSettings(locale),
+    inlineSmallSvg(landing.image.url),
+  ]);
   const defaults = settings?.landingDefaults;
   const ad = adQuery(query);
   return (
@@ -41,7 +46,7 @@ export default async function LandingRoute({ params, searchParams }: { params: P
           adLabel: landing.adLabel ?? "",
           title: landing.title ?? "",
           highlights: (landing.highlights ?? []).flatMap((item) => (item.text ? [item.text] : [])),
-          image: { url: landing.image.url, alt: landing.image.alt ?? "" },
+          image: { url: imageSrc, alt: landing.image.alt ?? "" },
           ctaLabel: landing.ctaLabel ?? "",
           callLabel: landing.callLabel ?? "",
         }}
