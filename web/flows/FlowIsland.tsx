@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter } from "next/navigation";
-import { type ReactNode, startTransition, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import type { Answers, AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
@@ -87,6 +87,13 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const started = useRef(false);
   // The first step of a visit shows the server's HTML as it is: no entry animation.
   const animateEntry = useRef(hasNavigated).current;
+  // A step reached by a tap starts at the top of the page. Next's own scroll handling measured
+  // the new step's position inside React's commit, a forced layout of the whole page in the same
+  // long task (issue 8); scrolling to (0, 0) needs no layout, so the browser lays the page out
+  // once, in its own frame.
+  useLayoutEffect(() => {
+    if (animateEntry) window.scrollTo(0, 0);
+  }, [animateEntry]);
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
   // The saved session is read after the first render (it must match the server's HTML); after a
@@ -201,8 +208,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       hasNavigated = true;
       setLeaving(true);
       // The leaving step slides left (100 ms) while the next one (prefetched) is rendered, and
-      // gives way as soon as it is ready: the visitor never waits for an animation.
-      router.push(nextUrl);
+      // gives way as soon as it is ready: the visitor never waits for an animation. The next
+      // step puts itself at the top of the page (below), not Next's scroll handling.
+      router.push(nextUrl, { scroll: false });
     };
     return {
       locale,

@@ -174,3 +174,15 @@ test("the next question is fetched whole before the tap, so the tap waits for no
   await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
   expect(afterTap.filter((url) => url.includes("/savings-mini/property-type"))).toEqual([]);
 });
+
+test("a step reached by a tap starts at the top of the page", async ({ page }) => {
+  // A short screen, scrolled: the next question must not open halfway down (the flow puts the
+  // step at the top itself instead of Next's scroll handling: docs/decisions.md).
+  await page.setViewportSize({ width: 390, height: 420 });
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(150);
+  await page.locator('[role="group"] button').first().click();
+  await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
