@@ -1,2 +1,0 @@
-export function afterPaintHead(head: string): string;
-export function afterPaintBody(bytes: Buffer): Buffer;

@@ -1,0 +1,1 @@
+export function stylesheetsAfterPaint(head: string): string;
