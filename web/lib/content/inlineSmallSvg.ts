@@ -14,18 +14,29 @@ const assetDirs = () => [
 /**
  * The `src` for a page's largest picture (the slick landing's, its LCP element): a small SVG of
  * the embedded dataset's assets comes as a data: URL inside the HTML, so it paints with the page
- * instead of one round trip later (issue 8: the landing's LCP was 1.06 s against the bare page's
- * 0.74-0.93 s, all of it that request). Anything else (the Content Lake's CDN, a bitmap, a large
- * or unreadable file) keeps its URL.
+ * instead of one round trip later (issue 8). Anything else (the Content Lake's CDN, a bitmap, a
+ * large or unreadable file) keeps its URL.
  */
 export async function inlineSmallSvg(url: string | null): Promise<string | null> {
   const file = url?.match(LOCAL_SVG)?.[1];
   if (!url || !file) return url;
+  // The landing renders per request: each shipped file is read once, not on every visit.
+  let src = inlined.get(file);
+  if (src === undefined) {
+    src = (await readInline(file)) ?? url;
+    inlined.set(file, src);
+  }
+  return src;
+}
+
+const inlined = new Map<string, string>();
+
+async function readInline(file: string): Promise<string | null> {
   for (const dir of assetDirs()) {
     const bytes = await readFile(join(dir, file)).catch(() => null);
     if (!bytes) continue;
-    if (bytes.length > INLINE_SVG_MAX_BYTES) return url;
+    if (bytes.length > INLINE_SVG_MAX_BYTES) return null;
     return `data:image/svg+xml;base64,${bytes.toString("base64")}`;
   }
-  return url;
+  return null;
 }
