@@ -192,11 +192,17 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     }
   }, [shown, session.customerId]);
 
-  // A deep link past unanswered steps goes back to the first of them (an editor's preview opens any step).
-  const blockedBy = ready && !preview ? firstUnansweredPath(steps, answerKeys, answers, path) : null;
+  // A deep link past unanswered steps goes back to the first of them (an editor's preview opens any
+  // step). Judged on the saved session, not on this render's copy of it: a tap's answer reaches the
+  // island in the same transition as the navigation it starts, and while that waits for the next
+  // step, the session start can commit `ready` alone; the copy then lacked the answers the tap
+  // saved (and the URL's, taken with it), and the visitor was sent back to step 1. A step that was
+  // answered and is leaving is not judged at all.
   useEffect(() => {
+    if (!ready || preview || leavingRef.current) return;
+    const blockedBy = firstUnansweredPath(steps, answerKeys, leadSessionStore.getState().answers, path);
     if (blockedBy) router.replace(stepUrl(prefix, blockedBy, locale));
-  }, [blockedBy, router, prefix, locale]);
+  }, [ready, preview, steps, answerKeys, path, router, prefix, locale]);
 
   useStillWaiting(kind === "resultsInput" && !preview);
 

@@ -132,3 +132,38 @@ test("a second tap while the step leaves is neither lost nor counted twice, and 
       .map((call) => call.body?.homeowner_renter),
   ).toEqual([value]);
 });
+
+test("a tap while step 2 hydrates, the next step slow to arrive: the visitor is never sent back to step 1 (6x CPU)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The tap's navigation waits for the next step; meanwhile the session start finishes. The
+  // deep-link guard must judge the answers saved, not a render still waiting with the navigation.
+  const slowNextStep = async (route: import("@playwright/test").Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await route.continue().catch(() => undefined);
+  };
+  for (const wait of [0, 40, 80, 120, 160, 200, 260]) {
+    const tab = await page.context().newPage();
+    await tab.route("**/savings-mini/zip?_rsc=*", slowNextStep);
+    const cdp = await page.context().newCDPSession(tab);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    const visited: string[] = [];
+    tab.on("framenavigated", (frame) => {
+      if (frame === tab.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    // Step 2 as a native submit of step 1 leaves it: the first answer is in the URL.
+    await tab.goto("/savings-mini/property-type?homeowner_renter=homeowner", { waitUntil: "commit" });
+    const first = tab.locator('[data-step="property-type"] [role="group"] button').first();
+    await first.waitFor({ state: "visible" });
+    await tab.waitForTimeout(wait);
+    await first.click({ noWaitAfter: true });
+    await expect(tab.locator('[data-step="zip"]'), `tap ${wait} ms after the answer showed`).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect.poll(async () => (await storedAnswers(tab)).answers?.homeowner_renter).toBe("homeowner");
+    await tab.waitForTimeout(500);
+    expect(visited, `tap ${wait} ms after the answer showed`).not.toContain("/savings-mini/homeowner-renter");
+    await tab.close();
+  }
+});
