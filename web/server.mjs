@@ -9,11 +9,11 @@ import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
+import { afterPaintBody, afterPaintHead } from "./lib/server/http/afterFirstPaint.mjs";
 import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brotliCache.mjs";
 import { htmlClasses } from "./lib/server/http/criticalCss.mjs";
 import { buildStylesheets, inlineStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
 import { isPageRequest, pageRewriteMiddleware } from "./lib/server/http/pageRewrite.mjs";
-import { stylesheetsAfterPaint } from "./lib/server/http/stylesheetsAfterPaint.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -37,10 +37,11 @@ const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALI
 const brotliCached = brotliCacheMiddleware(createBrotliCache());
 // Each page's stylesheets arrive inside its HTML, once (lib/server/http/inlineStylesheets.mjs):
 // the rules the page uses when the whole page is at hand (criticalCss.mjs), every rule while it
-// still streams; the whole files are enabled after the first paint (stylesheetsAfterPaint.mjs).
+// still streams. The page's scripts run, and the whole files are enabled, after its first paint
+// (afterFirstPaint.mjs).
 const readCss = buildStylesheets(join(dir, ".next"));
 const rewriteHead = (head, bodySoFar) =>
-  stylesheetsAfterPaint(
+  afterPaintHead(
     inlineStylesheets(head, readCss, bodySoFar.includes("</body>") ? htmlClasses(head + bodySoFar) : null),
   );
 // A page Next had ready repeats byte for byte under its ETag, so its rewritten head does too: the
@@ -59,6 +60,7 @@ const rewritePage = pageRewriteMiddleware({
     }
     return rewritten;
   },
+  body: afterPaintBody,
 });
 
 const server = createServer((req, res) => {

@@ -233,12 +233,18 @@ const decodeAttr = (value: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<");
 
-/** The scripts a page's HTML loads: every <script src>. */
+/**
+ * The scripts a page's HTML loads: every <script src>, and the chunks our server hands to its
+ * after-paint loader instead (`__homefrontScripts([...])`, lib/server/http/afterFirstPaint.mjs).
+ */
 function scriptSources(html: string): Set<string> {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script\b[^>]*?\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
     const src = match[1] ?? match[2] ?? match[3];
     if (src) sources.add(decodeAttr(src));
+  }
+  for (const match of html.matchAll(/\((\["\/_next\/static\/chunks\/[^\]]*\])\)<\/script>/g)) {
+    for (const src of JSON.parse(match[1] ?? "[]") as string[]) sources.add(src);
   }
   return sources;
 }

@@ -81,11 +81,30 @@ describe("stylesheets inlined once (issue 8: one round trip for a step page's HT
   });
 });
 
+describe("scripts after the first paint (issue 8: nothing is fetched or run before the question paints)", () => {
+  it.each(["/savings-mini/homeowner-renter", "/go-solar-savings-slick"])(
+    "%s names its chunks only to the loader, which comes first in the head",
+    async (path) => {
+      const page = await getEncoded(path, "br");
+      // No tag the browser would fetch on its own while it lays out the page.
+      expect(page.body).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+      expect(page.body).not.toMatch(/<link rel="preload" as="script"/);
+      expect(page.body).toMatch(/^<!DOCTYPE html><html[^>]*><head><script>\(function afterFirstPaint/);
+      const queued = [...page.body.matchAll(/\(\["(\/_next\/static\/chunks\/[^\]]+)"\]\)<\/script>/g)];
+      // The head's chunks and the body's bootstrap chunk, each a file the server has.
+      expect(queued.length).toBe(2);
+      const srcs = queued.flatMap(([, list]) => (list ?? "").split('","'));
+      expect(srcs.length).toBeGreaterThan(2);
+      for (const src of srcs) expect((await getEncoded(src, "identity")).status).toBe(200);
+    },
+  );
+});
+
 describe("a ready page's stylesheets cut to the rules it uses (issue 8: one round trip)", () => {
   it("inlines part of each file, the page's own rules among them, and has the whole file enabled after the paint", async () => {
     const page = await getEncoded("/savings-mini/homeowner-renter", "br");
     // The loader that enables the whole files comes first in the head.
-    expect(page.body).toMatch(/^<!DOCTYPE html><html[^>]*><head><script>\(function enableAfterFirstPaint/);
+    expect(page.body).toMatch(/^<!DOCTYPE html><html[^>]*><head><script>\(function afterFirstPaint/);
     const styles = [...page.body.matchAll(/<style data-href="([^"]+)">([\s\S]*?)<\/style>/g)];
     expect(styles.length).toBeGreaterThan(0);
     let cut = 0;

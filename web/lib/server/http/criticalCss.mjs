@@ -4,7 +4,7 @@
 // round trip (issue 8). A rule is kept when every class its selector names is on the page; rules
 // with no class (reset, tokens, keyframes) are always kept, less the custom properties nothing
 // kept reads. The whole file follows after the first
-// paint (stylesheetsAfterPaint.mjs), for what the page's scripts render later and for the next pages.
+// paint (afterFirstPaint.mjs), for what the page's scripts render later and for the next pages.
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 import postcss from "postcss";
 

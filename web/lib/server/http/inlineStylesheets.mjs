@@ -39,7 +39,7 @@ function cutFor(href, css, classes) {
  * `head` with every Next stylesheet link replaced by the stylesheet's text and the link, disabled.
  * `readCss(href)` gives the text, or null to leave that link as it is. Given the classes of the
  * whole page, only the rules they use are inlined (criticalCss.mjs) and the link is marked to be
- * enabled after the first paint (stylesheetsAfterPaint.mjs), which fetches the whole file then.
+ * enabled after the first paint (afterFirstPaint.mjs), which fetches the whole file then.
  */
 export function inlineStylesheets(head, readCss, pageClasses = null) {
   return head.replace(STYLESHEET_LINK, (tag, href, precedence) => {

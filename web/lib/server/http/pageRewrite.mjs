@@ -14,14 +14,17 @@ const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
 /**
  * Middleware right in front of Next: an HTML answer's head goes through `head(text, bodySoFar, res)`
  * once, whole, with the part of the body that came with it (all of it, for a page Next had ready);
- * the rest of the body passes through untouched.
+ * every byte after the head goes through `body(bytes)`, chunk by chunk as it comes (a chunk may
+ * end inside a character or a tag, so `body` works on bytes and leaves what it does not recognise).
  */
-export function pageRewriteMiddleware({ head }) {
+export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
   return function rewritePage(req, res, next) {
     if (!isDocumentRequest(req)) return next();
     const write = res.write;
     const end = res.end;
     let holding;
+    // Past the rewritten head: the rest of an HTML body goes through `body`.
+    let released = false;
     let held = [];
     let heldBytes = 0;
 
@@ -42,6 +45,7 @@ export function pageRewriteMiddleware({ head }) {
     /** The held bytes with the head rewritten; after this the body streams through as it comes. */
     const release = () => {
       holding = false;
+      released = true;
       const bytes = Buffer.concat(held);
       held = [];
       const at = bytes.indexOf(HEAD_END);
@@ -50,13 +54,15 @@ export function pageRewriteMiddleware({ head }) {
       const rest = bytes.subarray(split);
       return Buffer.concat([
         Buffer.from(head(bytes.subarray(0, split).toString("utf8"), rest.toString("utf8"), res), "utf8"),
-        rest,
+        body(rest),
       ]);
     };
 
     res.write = function heldWrite(chunk, encoding, callback) {
       decide();
       if (!holding || chunk === undefined || chunk === null) {
+        if (released && chunk !== undefined && chunk !== null)
+          return write.call(this, body(asBuffer(chunk, encoding)), encoding, callback);
         return write.call(this, chunk, encoding, callback);
       }
       const buffer = asBuffer(chunk, encoding);
@@ -72,7 +78,12 @@ export function pageRewriteMiddleware({ head }) {
     };
     res.end = function heldEnd(chunk, encoding, callback) {
       decide();
-      if (!holding) return end.call(this, chunk, encoding, callback);
+      if (!holding) {
+        if (released && chunk !== undefined && chunk !== null && typeof chunk !== "function") {
+          return end.call(this, body(asBuffer(chunk, encoding)), typeof encoding === "function" ? encoding : callback);
+        }
+        return end.call(this, chunk, encoding, callback);
+      }
       const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
       if (chunk !== undefined && chunk !== null && typeof chunk !== "function") held.push(asBuffer(chunk, encoding));
       return end.call(this, release(), done);

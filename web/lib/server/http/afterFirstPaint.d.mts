@@ -1,0 +1,2 @@
+export function afterPaintHead(head: string): string;
+export function afterPaintBody(bytes: Buffer): Buffer;

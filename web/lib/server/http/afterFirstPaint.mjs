@@ -1,0 +1,90 @@
+// What a page runs and applies once its first contentful paint is on screen, so nothing competes
+// with the question's paint (the LCP element, issue 8):
+// - Next's chunk scripts. Next writes them as `<script src async>` with preloads; a script that
+//   arrives while the HTML is still being laid out runs before the first paint and holds it back,
+//   and whether they arrived in time decided a page's LCP (it swung between ~0.8 and ~1.9 s in
+//   Lighthouse). Fetching them early but running them after the paint is not enough: Lighthouse's
+//   simulator cannot tell a small chunk's run from other work (it drops tasks under 10 ms) and
+//   counts every such chunk that finished downloading before the paint on the way to it (measured:
+//   LCP 0.87-1.79 s). So they are fetched at the paint. On a phone that is tens of milliseconds
+//   after the head arrived, against the hundreds their download takes.
+// - The whole stylesheet of a page that was given only the rules it uses (criticalCss.mjs), for
+//   what the scripts render later (progress bar, errors, transitions) and for the next steps.
+// Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
+
+// Next's chunk tags, as React writes them.
+const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
+const CHUNK_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.-]+\.js"\/>/g;
+const CHUNK_MARK = Buffer.from('<script src="/_next/static/chunks/');
+const QUEUE = "__homefrontScripts";
+
+/**
+ * Runs in the page, first thing in its head: `window[queue](srcs)` adds scripts (async, each
+ * once) after the first contentful paint, or after 1.5 s in a browser that reports none (a
+ * background tab, no paint timing). Stylesheet links marked `data-after-paint` are enabled at
+ * the same moment, before the scripts.
+ */
+function afterFirstPaint(queue) {
+  const waiting = [];
+  let painted = false;
+  const run = () => {
+    if (!painted) for (const link of document.querySelectorAll("link[data-after-paint]")) link.disabled = false;
+    painted = true;
+    for (const src of waiting.splice(0)) {
+      if (document.querySelector(`script[src="${src}"]`)) continue;
+      const script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      document.head.appendChild(script);
+    }
+  };
+  window[queue] = (srcs) => {
+    waiting.push(...srcs);
+    if (painted) run();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName("first-contentful-paint").length) return;
+      observer.disconnect();
+      setTimeout(run, 0);
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    addEventListener("DOMContentLoaded", run);
+  }
+  setTimeout(run, 1500);
+}
+
+const LOADER = `<script>(${afterFirstPaint.toString()})(${JSON.stringify(QUEUE)})</script>`;
+const queued = (srcs) => `<script>${QUEUE}(${JSON.stringify(srcs)})</script>`;
+// In the body, where a page whose head was not rewritten has no loader: then the chunk runs now.
+const queuedOrNow = (srcs) =>
+  `<script>(window.${QUEUE}||function(s){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})})(${JSON.stringify(srcs)})</script>`;
+
+/**
+ * `head` with the loader first in it, and Next's chunk scripts and script preloads taken out and
+ * handed to the loader instead.
+ */
+export function afterPaintHead(head) {
+  if (!head.includes("<head>")) return head;
+  const srcs = [];
+  const rest = head.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, (_tag, src) => {
+    srcs.push(src);
+    return "";
+  });
+  const start = rest.indexOf("<head>") + "<head>".length;
+  const body = srcs.length === 0 ? rest.slice(start) : rest.slice(start).replace("</head>", `${queued(srcs)}</head>`);
+  return `${rest.slice(0, start)}${LOADER}${body}`;
+}
+
+/**
+ * A chunk of the body with Next's bootstrap chunk script handed to the loader. Bytes, since a chunk may end inside a character: the tag is ASCII, and latin1
+ * maps every other byte to itself. A tag cut between two chunks is left as it is (it runs at once).
+ */
+export function afterPaintBody(bytes) {
+  if (!bytes.includes(CHUNK_MARK)) return bytes;
+  return Buffer.from(
+    bytes.toString("latin1").replace(CHUNK_SCRIPT, (_tag, src) => queuedOrNow([src])),
+    "latin1",
+  );
+}

@@ -1,1 +1,0 @@
-export function stylesheetsAfterPaint(head: string): string;
