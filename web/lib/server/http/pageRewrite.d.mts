@@ -6,3 +6,5 @@ export function pageRewriteMiddleware(rewrite: {
   head: (head: string, bodySoFar: string, res: ServerResponse) => string;
   body?: (bytes: Buffer) => Buffer;
 }): (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export const BODY_WAIT_MS: number;

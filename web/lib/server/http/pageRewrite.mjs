@@ -4,7 +4,16 @@
 // TypeScript step.
 
 const HEAD_END = "</head>";
+const BODY_END = Buffer.from("</body>");
 const MAX_HEAD_BYTES = 512 * 1024;
+/**
+ * How long a head is held for the rest of its body. A dynamic render (the slick landing reads its
+ * query) flushes its head before its body although the whole page is ready a few milliseconds
+ * later; given the whole page, the head gets only the CSS rules the page uses (criticalCss.mjs),
+ * which kept the landing inside a phone's first round trip (issue 8). A page that is really
+ * streaming (waiting for data) costs its visitor at most this much.
+ */
+export const BODY_WAIT_MS = 30;
 
 /** A request for a page's HTML, not for its RSC payload (Next's client router sends one of these marks). */
 export const isPageRequest = (req) => req.headers.rsc === undefined && !/[?&]_rsc=/.test(req.url ?? "");
@@ -13,7 +22,8 @@ const isDocumentRequest = (req) => req.method === "GET" && isPageRequest(req);
 
 /**
  * Middleware right in front of Next: an HTML answer's head goes through `head(text, bodySoFar, res)`
- * once, whole, with the part of the body that came with it (all of it, for a page Next had ready);
+ * once, whole, with the part of the body that came within BODY_WAIT_MS of it (all of it, for a page
+ * that was ready by then);
  * every byte after the head goes through `body(bytes)`, chunk by chunk as it comes (a chunk may
  * end inside a character or a tag, so `body` works on bytes and leaves what it does not recognise).
  */
@@ -27,6 +37,7 @@ export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
     let released = false;
     let held = [];
     let heldBytes = 0;
+    let bodyWait;
 
     const decide = () => {
       if (holding !== undefined) return;
@@ -44,6 +55,7 @@ export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
       Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
     /** The held bytes with the head rewritten; after this the body streams through as it comes. */
     const release = () => {
+      clearTimeout(bodyWait);
       holding = false;
       released = true;
       const bytes = Buffer.concat(held);
@@ -69,12 +81,17 @@ export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
       held.push(buffer);
       heldBytes += buffer.length;
       const done = typeof encoding === "function" ? encoding : callback;
-      // `</head>` may straddle two chunks: looked for in everything held.
-      if (!Buffer.concat(held).includes(HEAD_END) && heldBytes < MAX_HEAD_BYTES) {
-        if (typeof done === "function") process.nextTick(done);
-        return true;
+      // `</head>` and `</body>` may straddle two chunks: looked for in everything held.
+      const all = Buffer.concat(held);
+      const headDone = all.includes(HEAD_END);
+      if (heldBytes >= MAX_HEAD_BYTES || (headDone && all.includes(BODY_END))) return write.call(this, release(), done);
+      if (headDone && bodyWait === undefined) {
+        bodyWait = setTimeout(() => {
+          if (holding) write.call(res, release());
+        }, BODY_WAIT_MS);
       }
-      return write.call(this, release(), done);
+      if (typeof done === "function") process.nextTick(done);
+      return true;
     };
     res.end = function heldEnd(chunk, encoding, callback) {
       decide();

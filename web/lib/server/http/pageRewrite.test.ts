@@ -1,7 +1,7 @@
 import { createServer, get, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { pageRewriteMiddleware } from "./pageRewrite.mjs";
+import { BODY_WAIT_MS, pageRewriteMiddleware } from "./pageRewrite.mjs";
 
 // A stand-in that shows what the head rewrite was given: the head upper-cased, and the part of the
 // body that came with it recorded.
@@ -23,14 +23,17 @@ afterEach(() => {
  * A server whose handler writes `chunks` one by one, behind the middleware: with the length
  * announced, or streamed as Next streams a dynamic render (headers flushed first, chunked).
  */
-async function serve(type: string, chunks: Buffer[], streamed = false) {
+async function serve(type: string, chunks: Buffer[], streamed = false, pauseMs = 0) {
   const middleware = pageRewriteMiddleware(rewrite);
   server = createServer((req, res) =>
-    middleware(req, res, () => {
+    middleware(req, res, async () => {
       res.setHeader("content-type", type);
       if (streamed) res.flushHeaders();
       else res.setHeader("content-length", String(chunks.reduce((sum, chunk) => sum + chunk.length, 0)));
-      for (const chunk of chunks.slice(0, -1)) res.write(chunk);
+      for (const chunk of chunks.slice(0, -1)) {
+        res.write(chunk);
+        if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      }
       res.end(chunks.at(-1));
     }),
   );
@@ -59,10 +62,10 @@ describe("pageRewriteMiddleware", () => {
       html.subarray(accent),
     ]);
     const page = await fetchPage("/savings");
-    // The head in one piece, given the body that arrived with it; the body's bytes untouched (the
-    // split character intact).
+    // The head in one piece, given the whole body; the body's bytes untouched (the split character
+    // intact).
     expect(page.body).toBe("<HTML><HEAD><TITLE>MÁS</TITLE></HEAD><body><h1>Ahorre más</h1></body></html>");
-    expect(bodiesSoFar).toEqual([html.subarray(html.indexOf("<body>"), accent).toString("utf8")]);
+    expect(bodiesSoFar).toEqual(["<body><h1>Ahorre más</h1></body></html>"]);
     // The length Next announced no longer holds: the answer is chunked instead.
     expect(page.length).toBeUndefined();
   });
@@ -74,7 +77,20 @@ describe("pageRewriteMiddleware", () => {
       true,
     );
     expect((await fetchPage("/go-solar-savings-slick")).body).toBe("<HEAD><TITLE>A</TITLE></HEAD>xy");
-    expect(bodiesSoFar).toEqual(["x"]);
+    expect(bodiesSoFar).toEqual(["xy"]);
+  });
+
+  it("gives the head the whole body when it follows within BODY_WAIT_MS, and streams a slower one", async () => {
+    const chunks = ["<head>a</head><body>", "<p>b</p>", "</body></html>"].map((text) => Buffer.from(text));
+    const soon = await serve("text/html", chunks, true, 1);
+    expect((await soon("/landing")).body).toBe("<HEAD>A</HEAD><body><p>b</p></body></html>");
+    expect(bodiesSoFar).toEqual(["<body><p>b</p></body></html>"]);
+    server?.close();
+    bodiesSoFar = [];
+    // A body still waiting for data: the head goes out after BODY_WAIT_MS with what came so far.
+    const slow = await serve("text/html", chunks, true, BODY_WAIT_MS * 3);
+    expect((await slow("/landing")).body).toBe("<HEAD>A</HEAD><body><p>b</p></body></html>");
+    expect(bodiesSoFar).toEqual(["<body>"]);
   });
 
   it("passes RSC payloads and other types through untouched", async () => {
