@@ -1,5 +1,6 @@
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { StepComponent } from "@/blocks/steps/StepComponent";
@@ -61,10 +62,12 @@ export async function StepRoute({
   return (
     <>
       <CarryQueryForward />
-      <FlowIsland key={page.path} data={data}>
-        <StepHeading heading={page.heading} subheading={page.subheading} />
-        <StepComponent input={page.input} />
-      </FlowIsland>
+      <Suspense>
+        <FlowIsland key={page.path} data={data}>
+          <StepHeading heading={page.heading} subheading={page.subheading} />
+          <StepComponent input={page.input} />
+        </FlowIsland>
+      </Suspense>
     </>
   );
 }

@@ -94,6 +94,7 @@ const HELP = `npm run bench:pages -- [options]
   --site-dir DIR       the web app whose .next build to serve (default web/)
   --build-site         run \`npx turbo run build --filter=web\` first (default: reuse web/.next)
   --rebuild-reference  rebuild the bare reference even if its build is current
+  BENCH_LHR_DIR=dir    (environment) keep every Lighthouse report there as JSON
   --throughput         also compare the first step's throughput with a static server (autocannon)
   --help`;
 

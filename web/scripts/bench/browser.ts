@@ -6,6 +6,8 @@
 // (web/lib/tracking/environment.ts). A Chromium started by chrome-launcher and driven over CDP
 // reports false, like a visitor's browser; `--enable-automation` (what Playwright passes) makes it
 // true. So "third-party on" = the flags below, "off" = the same plus --enable-automation.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { startTimespan } from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
@@ -113,7 +115,20 @@ export type LighthouseRun = {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+let savedReports = 0;
+
+/** With BENCH_LHR_DIR set, every Lighthouse report is kept there whole, to see what a number is made of. */
+function keepReport(lhr: Lhr, mode: "navigation" | "timespan") {
+  const dir = process.env.BENCH_LHR_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const url = new URL(lhr.finalDisplayedUrl);
+  const name = `${String(++savedReports).padStart(3, "0")}-${mode}-${url.host}${url.pathname}`.replace(/[^\w.-]+/g, "_");
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+}
+
 function readLhr(lhr: Lhr, mode: "navigation" | "timespan"): LighthouseRun {
+  keepReport(lhr, mode);
   if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
   const metric = (id: string, required: boolean) => {
     const value = lhr.audits[id]?.numericValue;
