@@ -4,7 +4,7 @@ export const IDLE_TIMEOUT_MS = 4000;
 const FIRST_INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;
 
 /** Runs `run` at the browser's next idle period, at most `timeoutMs` away; returns a cancel function. */
-function atIdle(run: () => void, timeoutMs: number, win: Window): () => void {
+export function atIdle(run: () => void, timeoutMs: number, win: Window = window): () => void {
   if (typeof win.requestIdleCallback === "function") {
     const handle = win.requestIdleCallback(run, { timeout: timeoutMs });
     return () => win.cancelIdleCallback?.(handle);

@@ -203,7 +203,9 @@ describe("startRecording", () => {
     emit(event(2));
     expect(upload).not.toHaveBeenCalled();
     store.getState().setAnswers({ tcpa_accepted: true });
-    expect(upload).toHaveBeenCalledWith(TOKEN, events(2));
+    // Not inside the consent step's own submit (the next step renders in that task), but soon after.
+    expect(upload).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(upload).toHaveBeenCalledWith(TOKEN, events(2)));
     // Already set: another answer is not a new consent.
     emit(event(3));
     store.getState().setAnswers({ zip: "94105" });

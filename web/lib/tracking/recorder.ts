@@ -2,6 +2,7 @@ import { uploadRecording } from "@/lib/api/calls";
 import { postJson } from "@/lib/api/http";
 import type { RecordingEvent } from "@/lib/api/types";
 import { type LeadSessionStore, leadSessionStore } from "@/lib/session/store";
+import { atIdle } from "./afterInteractive";
 import { isAutomatedBrowser } from "./environment";
 import { RECORDING_MASK_CLASS } from "./recordingMask";
 
@@ -159,8 +160,15 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   let stopRrweb: (() => void) | undefined;
   let rrwebErrorLogged = false;
 
+  // Consent is given inside the submit of the consent step, whose task also starts the next
+  // step's render: the batch (rrweb's full snapshot among it) is serialised there, so it is sent
+  // once the browser is idle, after the next step is painted. Leaving the page first flushes it
+  // anyway (pagehide), as does stopping.
+  let cancelConsentFlush = () => {};
   const unsubscribe = store.subscribe((state, previous) => {
-    if (state.answers.tcpa_accepted === true && previous.answers.tcpa_accepted !== true) buffer.consentGiven();
+    if (state.answers.tcpa_accepted !== true || previous.answers.tcpa_accepted === true) return;
+    cancelConsentFlush();
+    cancelConsentFlush = atIdle(() => buffer.consentGiven(), 1000);
   });
   const onPageHide = () => {
     buffer.flush({ keepalive: true });
@@ -192,6 +200,7 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
     recording = false;
     stopRrweb?.();
     unsubscribe();
+    cancelConsentFlush();
     window.removeEventListener("pagehide", onPageHide);
     buffer.flush();
   };
