@@ -123,7 +123,10 @@ function keepReport(lhr: Lhr, mode: "navigation" | "timespan") {
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   const url = new URL(lhr.finalDisplayedUrl);
-  const name = `${String(++savedReports).padStart(3, "0")}-${mode}-${url.host}${url.pathname}`.replace(/[^\w.-]+/g, "_");
+  const name = `${String(++savedReports).padStart(3, "0")}-${mode}-${url.host}${url.pathname}`.replace(
+    /[^\w.-]+/g,
+    "_",
+  );
   writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
 }
 
