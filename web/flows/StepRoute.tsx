@@ -62,6 +62,8 @@ export async function StepRoute({
   return (
     <>
       <CarryQueryForward />
+      {/* A server-rendered boundary is hydrated after the root, time-sliced: the island's hydration
+          no longer runs as one long task (docs/decisions.md, issue 8). */}
       <Suspense>
         <FlowIsland key={page.path} data={data}>
           <StepHeading heading={page.heading} subheading={page.subheading} />
