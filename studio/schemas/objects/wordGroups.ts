@@ -344,6 +344,78 @@ export const WORD_GROUPS = {
       },
     },
   },
+  accountWords: {
+    title: "Account words",
+    description: "The words of the signed-in areas: signing in, passwords, the homeowner's project area.",
+    sections: {
+      signIn: {
+        title: "Signing in",
+        words: {
+          signInTitle: "Sign-in page: heading",
+          username: "Username field",
+          password: "Password field",
+          signInButton: "Sign-in button",
+          signInFailed: "Message: wrong username or password",
+          tooManyAttempts: "Message: too many attempts",
+          somethingWrong: "Message: any other failure",
+          forgotPassword: "Link: forgot password",
+          logOut: "Logout button (header)",
+          passwordRules: "Hint under a new password",
+        },
+      },
+      resetPassword: {
+        title: "Password reset",
+        words: {
+          resetTitle: "Heading",
+          resetIntro: "Text above the e-mail field",
+          email: "E-mail field",
+          resetSend: "Button: send the link",
+          resetSent: "Message: link sent",
+          newPassword: "New password field",
+          resetSave: "Button: save the new password",
+          resetDone: "Message: password changed",
+          resetExpired: "Message: link expired or used",
+        },
+      },
+      homeowner: {
+        title: "Homeowner's project area",
+        words: {
+          claimTitle: "Setting up the account: heading",
+          claimIntro: "Setting up the account: text",
+          claimButton: "Setting up the account: button",
+          claimTaken: "Setting up the account: already done",
+          areaTitle: "Project area: heading",
+          areaGreeting: "Project area: greeting, with {name}",
+          recordHeading: "Heading over the homeowner's details",
+          recordError: "Message: details could not be loaded",
+          fieldName: "Detail: name",
+          fieldEmail: "Detail: e-mail",
+          fieldPhone: "Detail: phone",
+          fieldAddress: "Detail: address",
+          fieldBill: "Detail: monthly electric bill",
+          stageHeading: "Heading over the project stages",
+          stageCurrent: "Label of the current stage",
+          stageDone: "Label of a stage done",
+          stageAhead: "Label of a stage to come",
+          stageUpdated: "When the stage last changed, with {date}",
+        },
+      },
+      projectStages: {
+        title: "Project stages (spec 3, in order)",
+        words: {
+          stageDataCollection: "Data Collection",
+          stagePictures: "Pictures",
+          stageDesign: "Design",
+          stageContract: "Contract",
+          stagePermitSubmission: "Permit Submission",
+          stagePayment: "Payment",
+          stageInstall: "Install",
+          stageInspection: "Inspection",
+          stagePto: "PTO (permission to operate)",
+        },
+      },
+    },
+  },
 } as const satisfies Record<string, { title: string; description: string; sections: Record<string, Section> }>;
 
 type Groups = typeof WORD_GROUPS;
@@ -373,6 +445,7 @@ export const wordKeysFor = <G extends WordGroup>(group: G, page: WordsShownOn): 
 export type StepWords = Record<WordKey<"stepWords">, string>;
 export type SiteWords = Record<WordKey<"siteWords">, string>;
 export type CalculatorWords = Record<WordKey<"calculatorWords">, string>;
+export type AccountWords = Record<WordKey<"accountWords">, string>;
 /** The results words for one kind of offer: its category's words under their plain names. */
 export type ResultsWords = Record<Exclude<WordKey<"resultsWords">, CategoryKey> | CategoryWord, string>;
 

@@ -179,7 +179,7 @@ export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && 
   }
 }`);
 
-/** A group of interface words ($group: stepWords, resultsWords, siteWords, calculatorWords): site-wide, and the brand's own where it has them ($brand may be "" for none). */
+/** A group of interface words ($group: stepWords, resultsWords, siteWords, calculatorWords, accountWords): site-wide, and the brand's own where it has them ($brand may be "" for none). */
 export const WORDS_QUERY = defineQuery(`{
   "site": *[_id == "siteSettings"][0][$group],
   "brand": *[_type == "brand" && slug.current == $brand][0][$group]

@@ -37,7 +37,7 @@ describe("wordsFor (issue 12 item 4)", () => {
   });
 
   it("has every word of every group in both languages in the shipped dataset", () => {
-    for (const group of ["stepWords", "resultsWords", "siteWords", "calculatorWords"] as const)
+    for (const group of ["stepWords", "resultsWords", "siteWords", "calculatorWords", "accountWords"] as const)
       for (const locale of ["en", "es"] as const) {
         const words: Record<string, string> = shippedWords(group, locale);
         for (const key of Object.keys(wordLabels(group))) expect(words[key], `${group}.${key} ${locale}`).not.toBe("");

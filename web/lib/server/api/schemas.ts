@@ -1,6 +1,15 @@
 import { FLOW_PREFIXES } from "studio/constants";
 import { type AnySchema, array, lazy, mixed, number, object, string } from "yup";
-import { emailSchema, nameSchema, numericField, phoneSchema, zipSchema } from "@/lib/validation";
+import { PROJECT_STAGES } from "@/lib/projectStages";
+import {
+  emailSchema,
+  nameSchema,
+  numericField,
+  passwordSchema,
+  phoneSchema,
+  usernameSchema,
+  zipSchema,
+} from "@/lib/validation";
 
 /**
  * Request bodies of spec 7, field names exactly as the browser sends them. Fields reuse the
@@ -152,3 +161,27 @@ export const solarEstimateQuerySchema = object({
 
 /** GET /api/zip_lookup?zip=…: the form's own zip rule (spec 5: five digits, not all the same). */
 export const zipLookupQuerySchema = object({ zip: zipSchema });
+
+/** Accounts (issue 10): spec 5's username and password rules, with their messages. */
+const newAccount = {
+  username: usernameSchema,
+  password: passwordSchema,
+};
+
+/** POST /api/account/homeowner: claims the lead of `token` with a username and password. */
+export const homeownerAccountSchema = object({ token: token(), ...newAccount });
+
+/** POST /api/account/partner (lead portal sign-up) and POST /api/admin/staff (admin bearer). */
+export const namedAccountSchema = object({
+  name: text(120).required("Name is required."),
+  email: emailSchema,
+  ...newAccount,
+});
+
+/** POST /api/projects/stage: an installer (staff) moves a lead's project to one of spec 3's stages. */
+export const projectStageSchema = object({
+  customer_token: token("customer_token"),
+  stage: string()
+    .required("stage is required.")
+    .oneOf([...PROJECT_STAGES], `stage must be one of: ${PROJECT_STAGES.join(", ")}.`),
+});

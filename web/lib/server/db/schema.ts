@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -178,4 +179,111 @@ export const rateLimitWindows = pgTable(
     count: integer("count").notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
+);
+
+/**
+ * Accounts (issue 10): better-auth's four models on our own database, under our table names
+ * (lib/server/auth/auth.ts maps them). `role` is one of lib/server/auth/roles.ts; a homeowner's
+ * account is tied to the lead it was claimed from (customer_ref), once.
+ */
+export const authUsers = pgTable(
+  "auth_users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    username: text("username"),
+    displayUsername: text("display_username"),
+    role: text("role").notNull().default("homeowner"),
+    customerRef: bigint("customer_ref", { mode: "number" }).references(() => customers.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("auth_users_email_key").on(table.email),
+    uniqueIndex("auth_users_username_key").on(table.username),
+    uniqueIndex("auth_users_customer_key").on(table.customerRef),
+  ],
+);
+
+export const authSessions = pgTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("auth_sessions_token_key").on(table.token), index("auth_sessions_user_idx").on(table.userId)],
+);
+
+/** Credentials: `password` holds better-auth's scrypt hash, never the password. */
+export const authAccounts = pgTable(
+  "auth_accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_accounts_user_idx").on(table.userId)],
+);
+
+/** One-time values: password-reset tokens. */
+export const authVerifications = pgTable(
+  "auth_verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("auth_verifications_identifier_idx").on(table.identifier)],
+);
+
+/** Sign-in attempts per address and path, shared by every server (better-auth's database storage). */
+export const authRateLimits = pgTable("auth_rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/**
+ * The installer's project stage of a homeowner's lead, append-only: the latest row is the current
+ * stage, the rows before it who moved it and when.
+ */
+export const projectStages = pgTable(
+  "project_stages",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    stage: text("stage").notNull(),
+    changedBy: text("changed_by"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("project_stages_customer_idx").on(table.customerId, table.id)],
 );

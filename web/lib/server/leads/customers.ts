@@ -41,6 +41,11 @@ export async function findCustomer(db: Database, token: string) {
   return row ?? null;
 }
 
+export async function findCustomerById(db: Database, id: number) {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+  return row ?? null;
+}
+
 export type ConsentInput = {
   consentText: string;
   consentVersion: string;

@@ -1,0 +1,3 @@
+import { handleHomeownerAccount } from "@/lib/server/api/accounts";
+
+export const POST = handleHomeownerAccount;

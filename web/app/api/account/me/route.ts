@@ -1,0 +1,3 @@
+import { handleMe } from "@/lib/server/api/projects";
+
+export const GET = handleMe;

@@ -1,0 +1,3 @@
+import { handlePartnerAccount } from "@/lib/server/api/accounts";
+
+export const POST = handlePartnerAccount;

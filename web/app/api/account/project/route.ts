@@ -1,0 +1,3 @@
+import { handleMyProject } from "@/lib/server/api/projects";
+
+export const GET = handleMyProject;

@@ -1,0 +1,3 @@
+import { handleStaffAccount } from "@/lib/server/api/accounts";
+
+export const POST = handleStaffAccount;

@@ -1,0 +1,3 @@
+import { handleProjectStage } from "@/lib/server/api/projects";
+
+export const POST = handleProjectStage;

@@ -1,0 +1,15 @@
+/**
+ * Who an account is (issue 10): a homeowner who claimed their lead, a partner (sales professional)
+ * on the lead portal, or staff (marketers, legal, installers' coordinators) in the console.
+ */
+export const ROLES = ["homeowner", "partner", "staff"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
+
+/** Where each role lands after signing in. */
+export const HOME_OF_ROLE: Record<Role, string> = {
+  homeowner: "/customer",
+  partner: "/leads",
+  staff: "/admin",
+};
