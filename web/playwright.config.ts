@@ -18,6 +18,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "homefront-e2e-"));
 // the Lake. Set once in the runner; its workers inherit the path.
 process.env.E2E_DATASET_PATH ??= join(dataDir, "production.ndjson");
 if (!existsSync(process.env.E2E_DATASET_PATH)) copyFileSync(findDatasetFile(), process.env.E2E_DATASET_PATH);
+// Account e-mail (password reset links) is kept here by the console mailer, for the tests to open.
+process.env.E2E_MAIL_DIR ??= join(dataDir, "mail");
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -48,6 +50,9 @@ export default defineConfig({
       // Tests publish to the dataset copy and send the signed webhook, as Sanity does.
       SANITY_REVALIDATE_SECRET: "e2e-publish-secret",
       NEXT_TELEMETRY_DISABLED: "1",
+      MAIL_OUTBOX_DIR: process.env.E2E_MAIL_DIR,
+      // The operator's token: tests make a staff account with it, as the operator would.
+      ADMIN_TOKEN: "e2e-admin-token",
     },
   },
 });

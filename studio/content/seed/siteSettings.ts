@@ -89,6 +89,8 @@ export const siteSettings: Doc = {
   resultsWords: {
     _type: "resultsWords",
     estimateLoading: ls("Calculating your estimate…", "Calculando su estimado…"),
+    followProject: ls("Want to follow your project from here on?", "¿Quiere seguir su proyecto desde aquí?"),
+    followProjectLink: ls("Set up your project account", "Cree la cuenta de su proyecto"),
     systemSize: ls("System size", "Tamaño del sistema"),
     kilowatts: ls("{n} kW", "{n} kW"),
     estimatedCost: ls("Estimated cost", "Costo estimado"),

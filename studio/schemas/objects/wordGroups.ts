@@ -222,6 +222,14 @@ export const WORD_GROUPS = {
           months: "Months, with {n}",
         },
       },
+      projectAccount: {
+        title: "Following the project",
+        steps: ["resultsInput"],
+        words: {
+          followProject: "Text before the link to the homeowner's project account",
+          followProjectLink: "Link to set up the project account",
+        },
+      },
       listings: {
         title: "Listings",
         steps: ["resultsInput"],

@@ -16,11 +16,21 @@ export type SiteChromeProps = {
   query?: URLSearchParams;
   /** The path whose chrome the page has, when not its own: `/` showing the home route's flow. */
   chromeOf?: string;
+  /** The signed-in areas' own header action (Logout), shown where spec 2.5 gives the path one. */
+  accountAction?: ReactNode;
   children: ReactNode;
 };
 
 /** Header, main and footer of a public page, as spec 2.5 gives them for its path. */
-export async function SiteChrome({ brand, locale, path, query, chromeOf: chromePath, children }: SiteChromeProps) {
+export async function SiteChrome({
+  brand,
+  locale,
+  path,
+  query,
+  chromeOf: chromePath,
+  accountAction,
+  children,
+}: SiteChromeProps) {
   const chrome = chromeOf(chromePath ?? path);
   const [settings, words] = await Promise.all([
     loadSiteSettings(locale),
@@ -36,6 +46,7 @@ export async function SiteChrome({ brand, locale, path, query, chromeOf: chromeP
           locale={locale}
           variant={chrome.header}
           account={chrome.account}
+          accountAction={chrome.account === "logout" ? accountAction : undefined}
           phone={headerPhone(
             brand.phone ?? null,
             query?.get("did_number") ?? undefined,

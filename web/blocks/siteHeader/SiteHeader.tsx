@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Chrome } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
 import { type Locale, localizedPath } from "@/lib/brand/locale";
@@ -12,6 +13,8 @@ export type SiteHeaderProps = {
   /** "full" shows the brand's menu; "phone" leaves it out (spec 2.5). */
   variant: Exclude<Chrome["header"], "none">;
   account?: Chrome["account"];
+  /** Logout in the customer area (a client control from the signed-in layout). */
+  accountAction?: ReactNode;
   /** Ten digits from spec 9's chain (headerPhone), or empty for none. */
   phone: string;
   /** The same page in the other language. */
@@ -29,6 +32,7 @@ export function SiteHeader({
   locale,
   variant,
   account = null,
+  accountAction,
   phone,
   otherLanguageHref,
   words,
@@ -69,6 +73,7 @@ export function SiteHeader({
             {account === "login" ? words.logIn : words.portal}
           </a>
         ) : null}
+        {accountAction}
         {phone ? (
           <a
             className={styles.phone}

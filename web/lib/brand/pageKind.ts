@@ -63,9 +63,14 @@ export function flowStepOf(segments: readonly string[]): { flowType: FlowPrefix;
  */
 const landingPaths: readonly string[] = LANDING_PATHS;
 
-export function routeOf(path: string): "home" | "flow" | "landing" | "page" {
+/** The signed-in areas and their doors (issue 10): rendered per request, with runtime Chakra. */
+export const ACCOUNT_PATHS = ["/customer", "/customers", "/sign-in", "/reset-password"] as const;
+const accountPaths: readonly string[] = ACCOUNT_PATHS;
+
+export function routeOf(path: string): "home" | "flow" | "landing" | "account" | "page" {
   const segments = path.split("/").filter(Boolean);
   if (segments.length === 0) return "home";
   if (landingPaths.includes(`/${segments.join("/")}`)) return "landing";
+  if (accountPaths.includes(`/${segments[0]}`)) return "account";
   return flowStepOf(segments) ? "flow" : "page";
 }

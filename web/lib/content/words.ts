@@ -1,5 +1,6 @@
 import type { OfferCategory } from "studio/constants";
 import {
+  type AccountWords,
   CATEGORY_WORDS,
   type CalculatorWords,
   type ResultsWords,
@@ -12,7 +13,7 @@ import {
 } from "studio/wordGroups";
 import type { Locale } from "@/lib/brand/locale";
 
-export type { CalculatorWords, ResultsWords, SiteWords, StepWords };
+export type { AccountWords, CalculatorWords, ResultsWords, SiteWords, StepWords };
 export { wordKeysFor };
 
 /** What a questionnaire's steps read: the words around the questions and the results' for its offer. */

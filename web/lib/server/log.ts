@@ -20,6 +20,8 @@ export const REDACTED_KEYS = [
   "authorization",
   "cookie",
   "password",
+  "newPassword",
+  "currentPassword",
   "code",
   "api_key",
 ] as const;

@@ -1,4 +1,6 @@
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, inject, it } from "vitest";
 import { PROJECT_STAGES } from "@/lib/projectStages";
 import {
@@ -9,6 +11,7 @@ import {
   USERNAME_MIN,
 } from "@/lib/validation/messages";
 import { completeLead, newCustomer, post } from "./support/api";
+import { get as getWithHost } from "./support/request";
 
 const baseUrl = inject("baseUrl");
 const ADMIN = { authorization: "Bearer integration-admin-token" };
@@ -238,5 +241,36 @@ describe("accounts (issue 10)", () => {
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual({ username: "This username is taken: choose another." });
     expect((await call("/api/account/project", { cookie: made.cookie })).status).toBe(403);
+  });
+});
+
+describe("signed-in areas to anonymous visitors (issue 10)", () => {
+  it("sends every signed-in page to sign-in and answers every signed-in API with 401, never data", async () => {
+    for (const path of ["/customer", "/customers", "/es/customer"]) {
+      const answer = await getWithHost(baseUrl, path, "sunsaverprogram.com");
+      expect(answer.status, path).toBe(307);
+      const es = path.startsWith("/es") ? "/es" : "";
+      expect(answer.headers.location, path).toBe(`${es}/sign-in?next=${encodeURIComponent(path)}`);
+    }
+    expect((await getWithHost(baseUrl, "/sign-in", "sunsaverprogram.com")).status).toBe(200);
+    expect((await call("/api/account/project")).status).toBe(401);
+    expect((await call("/api/account/me")).status).toBe(401);
+    expect((await call("/api/projects/stage", { body: { customer_token: "x".repeat(32), stage: "PTO" } })).status).toBe(
+      401,
+    );
+  });
+
+  it("never logs a password, a new password or a session cookie", async () => {
+    const owner = await homeowner();
+    await call("/api/auth/sign-in/username", {
+      body: { username: owner.username, password: "Wrong#Pass9" },
+      headers: visitor(),
+    });
+    await call("/api/auth/reset-password", { body: { token: "not-a-real-token", newPassword: "Another#Pass5" } });
+    const log = readFileSync(join(inject("dataRoot"), "server.log"), "utf8");
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [PASSWORD, "Wrong#Pass9", "Another#Pass5", owner.cookie.split("=")[1] ?? ""]) {
+      expect(log).not.toContain(secret);
+    }
   });
 });

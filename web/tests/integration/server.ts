@@ -21,16 +21,21 @@ export default async function setup(project: TestProject) {
   // the Studio writes to the Content Lake, without touching the shipped file.
   const datasetFile = join(dataRoot, "production.ndjson");
   copyFileSync(findDatasetFile(webDir), datasetFile);
-  const server = await startServer(Number(process.env.INTEGRATION_PORT ?? 3101), {
-    DATABASE_URL: databaseUrl,
-    PGLITE_DATA_DIR: join(dataRoot, "pglite"),
-    RATE_LIMIT_PER_MINUTE: "100000",
-    TRUSTED_PROXY_HOPS: "1",
-    ADMIN_TOKEN: "integration-admin-token",
-    REFERRALS_BEARER_TOKEN: "integration-referrals-token",
-    SANITY_REVALIDATE_SECRET: "integration-publish-secret",
-    CONTENT_DATASET_PATH: datasetFile,
-  });
+  const server = await startServer(
+    Number(process.env.INTEGRATION_PORT ?? 3101),
+    {
+      DATABASE_URL: databaseUrl,
+      PGLITE_DATA_DIR: join(dataRoot, "pglite"),
+      RATE_LIMIT_PER_MINUTE: "100000",
+      TRUSTED_PROXY_HOPS: "1",
+      ADMIN_TOKEN: "integration-admin-token",
+      REFERRALS_BEARER_TOKEN: "integration-referrals-token",
+      SANITY_REVALIDATE_SECRET: "integration-publish-secret",
+      CONTENT_DATASET_PATH: datasetFile,
+    },
+    undefined,
+    join(dataRoot, "server.log"),
+  );
   project.provide("baseUrl", server.url);
   project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");
   project.provide("dataRoot", dataRoot);

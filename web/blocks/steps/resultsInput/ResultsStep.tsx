@@ -1,5 +1,6 @@
 "use client";
 
+import { localizedPath } from "@/lib/brand/locale";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
@@ -11,6 +12,7 @@ import { EstimateSection } from "./EstimateSection";
 import { type EstimateState, useEstimate } from "./estimate";
 
 const sectionClass = css({ mb: "10" });
+const followClass = css({ mt: "8", textStyle: "md", "& a": { fontWeight: "semibold", textDecoration: "underline" } });
 const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
 /**
  * The results: the estimate for what the flow sells (when the content asks for it) and the
@@ -19,7 +21,7 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * after results, a Continue button leads on to them.
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { brand, token, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = useStep();
+  const { brand, token, locale, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = useStep();
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
@@ -58,6 +60,13 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
         <PrimaryButton data-results-continue="" onClick={() => onContinue()}>
           {words.continue}
         </PrimaryButton>
+      ) : null}
+      {token && !preview ? (
+        // The confirmation's way into the homeowner's project area (issue 10), by the lead's token.
+        <p className={followClass}>
+          {words.followProject}{" "}
+          <a href={localizedPath(locale, `/customer?token=${encodeURIComponent(token)}`)}>{words.followProjectLink}</a>
+        </p>
       ) : null}
     </div>
   );

@@ -6,10 +6,3 @@ export const ROLES = ["homeowner", "partner", "staff"] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-
-/** Where each role lands after signing in. */
-export const HOME_OF_ROLE: Record<Role, string> = {
-  homeowner: "/customer",
-  partner: "/leads",
-  staff: "/admin",
-};

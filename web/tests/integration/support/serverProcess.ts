@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { appendFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Starts web/server.mjs (the production build) on a port with extra environment; resolves when it answers. */
@@ -21,6 +22,8 @@ export async function startServer(
   port: number,
   env: Record<string, string | undefined>,
   timeoutMs = 60_000,
+  /** Where the server's output is also written as it comes, for tests to read while it runs. */
+  logFile?: string,
 ): Promise<RunningServer> {
   let output = "";
   const child = spawn(process.execPath, ["server.mjs"], {
@@ -35,12 +38,12 @@ export async function startServer(
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk) => {
+  const keep = (chunk: Buffer) => {
     output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
+    if (logFile) appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + timeoutMs;

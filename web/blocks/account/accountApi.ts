@@ -1,0 +1,26 @@
+/** The signed-in areas' calls to our own backend: JSON in, status and JSON out. */
+export type Answer = { status: number; body: Record<string, unknown> };
+
+export async function postAccount(path: string, body: unknown): Promise<Answer> {
+  const response = await fetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    credentials: "same-origin",
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+export async function getAccount<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A path to go to after signing in: one of ours (a leading slash, not //host), else `fallback`. */
+export const safeNext = (next: string | null | undefined, fallback: string): string =>
+  next && /^\/(?![/\\])/.test(next) ? next : fallback;
+
+/** The field messages of a 4xx answer (our routes' `fields`). */
+export const fieldsOf = (answer: Answer): Record<string, string> =>
+  (answer.body.fields as Record<string, string> | undefined) ?? {};

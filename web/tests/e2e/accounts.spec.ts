@@ -1,0 +1,118 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/validation/messages";
+import { walkFlow } from "./flowRunner";
+
+const PASSWORD = "Sunny#Roof42";
+const NEW_PASSWORD = "Brighter#Day77";
+
+async function violations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+  );
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByRole("textbox", { name: "Username" }).fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** The last password-reset message the console mailer kept. */
+function lastResetLink(): string {
+  const dir = String(process.env.E2E_MAIL_DIR);
+  const file = readdirSync(dir)
+    .filter((name) => name.includes("password-reset"))
+    .sort()
+    .at(-1);
+  const mail = JSON.parse(readFileSync(join(dir, String(file)), "utf8")) as { text: string };
+  return String(mail.text.match(/https?:\/\/\S+/)?.[0]);
+}
+
+test("a homeowner finishes a flow, claims their project, signs out and in, and sees the stage staff set", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Nobody signed in: the area sends to sign-in and shows nothing of any project.
+  await page.goto("/customer");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fcustomer$/);
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await walkFlow(page, "/savings-mini", "en");
+  const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state?.token);
+  expect(token).toEqual(expect.any(String));
+
+  // The confirmation's link: choose a username and password, with spec 5's rules.
+  await page.getByRole("link", { name: "Set up your project account" }).click();
+  await expect(page).toHaveURL(new RegExp(`/customer\\?token=${token}$`));
+  await expect(page.getByRole("heading", { name: "Set up your project account" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Username" }).fill("abc");
+  await page.getByLabel("Password").fill("weak");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByText(USERNAME_MIN)).toBeVisible();
+  await expect(page.getByText(PASSWORD_MIN)).toBeVisible();
+  const username = `maria${Date.now()}`;
+  await page.getByRole("textbox", { name: "Username" }).fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.getByRole("heading", { name: "Your project" })).toBeVisible();
+  await expect(page.locator('[aria-current="step"]')).toContainText("Data Collection");
+  await expect(page.getByText("maria.lopez@example.com")).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  // Staff move the project (the operator made their account with the admin token).
+  const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
+  const staffName = `staff${Date.now()}`;
+  const staff = await request.post(`${api}/api/admin/staff`, {
+    headers: { authorization: "Bearer e2e-admin-token" },
+    data: { name: "Dana Staff", email: `${staffName}@homefront.example.com`, username: staffName, password: PASSWORD },
+  });
+  expect(staff.status()).toBe(201);
+  const moved = await request.post(`${api}/api/projects/stage`, { data: { customer_token: token, stage: "Design" } });
+  expect(moved.status()).toBe(200);
+
+  // Logout: signed out, the tab's stored session gone, the area closed again.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.goto("/customer");
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fcustomer$/);
+
+  await signIn(page, username, "Wrong#Pass1");
+  await expect(page.getByRole("alert")).toHaveText("The username or password is not right.");
+  await signIn(page, username, PASSWORD);
+  await expect(page).toHaveURL(/\/customer$/);
+  await expect(page.locator('[aria-current="step"]')).toContainText("Design");
+  await expect(page.getByText("Pictures")).toBeVisible();
+
+  // A forgotten password: the link by e-mail, a new password, and in with it.
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("link", { name: "Forgot your password?" }).click();
+  await page.getByRole("textbox", { name: "E-mail" }).fill("maria.lopez@example.com");
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect(page.getByRole("status")).toContainText("If that e-mail has an account");
+  await page.goto(lastResetLink().replace("127.0.0.1", "sunsaverprogram.com.localhost"));
+  await page.getByLabel("New password").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page.getByRole("status")).toContainText("Your password is changed");
+  await page.goto("/sign-in");
+  await signIn(page, username, PASSWORD);
+  await expect(page.getByRole("alert")).toBeVisible();
+  await signIn(page, username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/customer$/);
+});
+
+test("the customer area speaks Spanish under /es", async ({ page }) => {
+  await page.goto("/es/customer");
+  await expect(page).toHaveURL(/\/es\/sign-in\?next=%2Fes%2Fcustomer$/);
+  await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "¿Olvidó su contraseña?" })).toBeVisible();
+});
