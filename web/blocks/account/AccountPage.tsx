@@ -1,14 +1,21 @@
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
+import { FLOW_PREFIXES } from "studio/constants";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
-import { loadWords } from "@/lib/content/loaders";
+import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
+import { HOME_OF_ROLE, roleOfPath } from "@/lib/server/auth/areas";
 import { signedInUser } from "@/lib/server/auth/session";
 import { safeNext } from "./accountApi";
 import { ClaimForm } from "./ClaimForm";
+import { StaffConsole } from "./console/StaffConsole";
 import { HomeownerArea } from "./HomeownerArea";
+import { EarningPage } from "./portal/EarningPage";
+import { LeadPortal } from "./portal/LeadPortal";
+import { PartnerSignUpForm } from "./portal/PartnerSignUpForm";
 import { NewPasswordForm, ResetRequestForm } from "./ResetPasswordForms";
 import { SignInForm } from "./SignInForm";
+import { SimpleColumns } from "./SimpleColumns";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 type Search = Promise<Record<string, string | string[] | undefined>>;
@@ -30,8 +37,34 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
   switch (segments[0]) {
     case "sign-in": {
       const next = one(query.next);
-      if (user?.role === "homeowner") redirect(safeNext(next, home));
-      return <SignInForm words={words} next={next} home={home} resetHref={localizedPath(locale, "/reset-password")} />;
+      // Signed in already: on to the area asked for if it is this account's, else to its own.
+      // Asked for another role's area, the form stays, to sign in as someone else.
+      if (user && (!next || roleOfPath(next) === user.role)) {
+        redirect(safeNext(next, localizedPath(locale, HOME_OF_ROLE[user.role])));
+      }
+      return (
+        <SignInForm words={words} after={safeNext(next, signIn)} resetHref={localizedPath(locale, "/reset-password")} />
+      );
+    }
+    case "leads": {
+      if (user?.role === "partner") {
+        return <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} />;
+      }
+      return (
+        <SimpleColumns>
+          <SignInForm words={words} after={signIn} resetHref={localizedPath(locale, "/reset-password")} />
+          <PartnerSignUpForm passwordRules={words.passwordRules} after={localizedPath(locale, "/leads")} />
+        </SimpleColumns>
+      );
+    }
+    case "earning": {
+      if (user?.role !== "partner") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/earning"))}`);
+      return <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} />;
+    }
+    case "admin": {
+      if (user?.role !== "staff") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/admin"))}`);
+      const brands = ((await loadBrandKeys()) ?? []).flatMap((key) => (key ? [key] : []));
+      return <StaffConsole brands={brands} flows={FLOW_PREFIXES} name={user.name} />;
     }
     case "reset-password": {
       const token = one(query.token);

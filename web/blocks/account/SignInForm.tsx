@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { object, string } from "yup";
 import type { AccountWords } from "@/lib/content/words";
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from "@/lib/validation/messages";
-import { postAccount, safeNext } from "./accountApi";
+import { postAccount } from "./accountApi";
 import { TextField } from "./TextField";
 
 const schema = object({
@@ -15,17 +15,18 @@ const schema = object({
   password: string().required(PASSWORD_REQUIRED),
 });
 
-type Props = { words: AccountWords; next: string | null; home: string; resetHref: string };
+/** `after`: where to go once signed in (the area asked for, or sign-in again, which sends each role home). */
+type Props = { words: AccountWords; after: string; resetHref: string };
 
 /** Username and password; a refusal names no field (which one was wrong stays unsaid). */
-export function SignInForm({ words, next, home, resetHref }: Props) {
+export function SignInForm({ words, after, resetHref }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({ resolver: yupResolver(schema), defaultValues: { username: "", password: "" } });
   const submit = form.handleSubmit(async (values) => {
     setProblem(null);
     const answer = await postAccount("/api/auth/sign-in/username", values).catch(() => null);
     if (answer?.status === 200) {
-      window.location.assign(safeNext(next, home));
+      window.location.assign(after);
       return;
     }
     setProblem(

@@ -25,6 +25,8 @@ const SPECIAL: readonly (readonly [string, Chrome])[] = [
   ["/customer", { header: "full", footer: true, account: "logout" }],
   ["/earning", { header: "none", footer: false, account: null }],
   ["/leads", { header: "full", footer: true, account: "login" }],
+  // The staff console is a work tool: the header without the marketing menu, Logout, no footer.
+  ["/admin", { header: "phone", footer: false, account: "logout" }],
   // Ad landings (spec 2.6 and the entry pages named beside it): the phone header, as the spec
   // names for /go-solar-savings-slick.
   ["/go-solar-savings-slick", phone],

@@ -64,7 +64,15 @@ export function flowStepOf(segments: readonly string[]): { flowType: FlowPrefix;
 const landingPaths: readonly string[] = LANDING_PATHS;
 
 /** The signed-in areas and their doors (issue 10): rendered per request, with runtime Chakra. */
-export const ACCOUNT_PATHS = ["/customer", "/customers", "/sign-in", "/reset-password"] as const;
+export const ACCOUNT_PATHS = [
+  "/customer",
+  "/customers",
+  "/sign-in",
+  "/reset-password",
+  "/admin",
+  "/leads",
+  "/earning",
+] as const;
 const accountPaths: readonly string[] = ACCOUNT_PATHS;
 
 export function routeOf(path: string): "home" | "flow" | "landing" | "account" | "page" {

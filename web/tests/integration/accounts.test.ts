@@ -85,7 +85,12 @@ describe("accounts (issue 10)", () => {
     expect(project).toMatchObject({ status: 200, body: { token: owner.token, stage: "Data Collection", history: [] } });
     const me = await call("/api/account/me", { cookie: owner.cookie });
     expect(me.body).toEqual({
-      user: { name: expect.stringMatching(/^Maria Lopez/), username: owner.username, role: "homeowner" },
+      user: {
+        id: expect.any(String),
+        name: expect.stringMatching(/^Maria Lopez/),
+        username: owner.username,
+        role: "homeowner",
+      },
     });
   });
 
@@ -232,7 +237,7 @@ describe("accounts (issue 10)", () => {
     });
     expect(made.status).toBe(201);
     expect((await call("/api/account/me", { cookie: made.cookie })).body).toEqual({
-      user: { name: "Sam Seller", username, role: "partner" },
+      user: { id: expect.any(String), name: "Sam Seller", username, role: "partner" },
     });
     const taken = await call("/api/account/partner", {
       body: { name: "Sam Again", email: `x${username}@example.com`, username, password: PASSWORD },

@@ -1,3 +1,5 @@
+import { brandForHost } from "@/lib/brand/host";
+import { hostTable } from "@/lib/brand/hostTable";
 import { categoryOf, flowTypeOf } from "@/lib/brand/pageKind";
 import { loadRunningExperiments } from "@/lib/content/loaders";
 import { json } from "@/lib/server/http/responses";
@@ -22,7 +24,7 @@ function landingParams(body: Record<string, unknown>): Record<string, string> {
 /** POST /customer_init: a new customer, its token and experiment variants (spec 4.1 step 3). */
 export const handleCustomerInit = route(
   { name: "customer_init", schema: customerInitSchema, auth: "apiKey" },
-  async (input, { db, ip, userAgent }) => {
+  async (input, { db, ip, userAgent, request }) => {
     const body = input as typeof input & Record<string, unknown>;
     const navigator =
       typeof input.navigator === "string"
@@ -33,6 +35,7 @@ export const handleCustomerInit = route(
     const customer = await createCustomer(
       db,
       {
+        brand: brandForHost(request.headers.get("host"), await hostTable()),
         product: input.product,
         category: input.category ?? categoryOf(flowType ? flowTypeOf(flowType) : null),
         flowType,

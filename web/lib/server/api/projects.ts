@@ -46,6 +46,6 @@ export const handleMe = route(
   async (_input, { request }) => {
     const user = await signedInUser(request.headers);
     if (!user) throw new HttpError(401, "Sign in to continue.");
-    return json({ user: { name: user.name, username: user.username, role: user.role } });
+    return json({ user: { id: user.id, name: user.name, username: user.username, role: user.role } });
   },
 );

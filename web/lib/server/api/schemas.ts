@@ -185,3 +185,46 @@ export const projectStageSchema = object({
     .required("stage is required.")
     .oneOf([...PROJECT_STAGES], `stage must be one of: ${PROJECT_STAGES.join(", ")}.`),
 });
+
+/** Staff console (issue 10): filters of the leads list, its CSV and the funnel. */
+const day = (name: string) =>
+  string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD.`)
+    .test("date", `${name} must be a real date.`, (value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
+    .optional();
+const flowFilter = string().oneOf([...FLOW_PREFIXES], "flow is not a known flow.");
+const leadFilters = {
+  q: optionalText(100),
+  brand: optionalText(60),
+  flow: flowFilter.optional(),
+  from: day("from"),
+  to: day("to"),
+  status: string().oneOf(["all", "complete", "incomplete"], "status must be all, complete or incomplete.").optional(),
+};
+
+export const consoleLeadsSchema = object({
+  ...leadFilters,
+  page: number().typeError("page must be a number.").integer().min(0).max(10_000).optional(),
+});
+export const consoleCsvSchema = object(leadFilters);
+export const consoleTokenSchema = object({ token: token() });
+export const consoleFunnelSchema = object({
+  brand: optionalText(60),
+  flow: flowFilter.required("flow is required."),
+  from: day("from"),
+  to: day("to"),
+});
+
+/** POST /api/console/assign: staff give a lead to a partner of the lead portal, by username. */
+export const assignLeadSchema = object({
+  customer_token: token("customer_token"),
+  partner_username: text(64).required("partner_username is required."),
+});
+
+/** POST /api/portal/refer: a partner refers a homeowner (the server adds spec 7's referral fields). */
+export const portalReferSchema = object({
+  first_name: nameSchema("Please enter the first name."),
+  last_name: nameSchema("Please enter the last name."),
+  email: emailSchema,
+  phone: phoneSchema,
+});

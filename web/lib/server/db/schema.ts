@@ -28,6 +28,8 @@ export const customers = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     customerId: uuid("customer_id").notNull().defaultRandom(),
     token: text("token").notNull(),
+    /** The brand whose site made the lead (its Host at customer_init); null for leads before it was kept. */
+    brand: text("brand"),
     product: text("product").notNull(),
     category: text("category").notNull(),
     flowType: text("flow_type"),
@@ -48,6 +50,7 @@ export const customers = pgTable(
     uniqueIndex("customers_token_key").on(table.token),
     uniqueIndex("customers_customer_id_key").on(table.customerId),
     index("customers_completed_at_idx").on(table.completedAt),
+    index("customers_brand_created_idx").on(table.brand, table.createdAt),
   ],
 );
 
@@ -98,6 +101,8 @@ export const experimentEvents = pgTable("experiment_events", {
 
 export const referrals = pgTable("referrals", {
   id: bigserial("id", { mode: "number" }).primaryKey(),
+  /** The lead made for the referred homeowner (issue 10), whose project stage the referrer follows. */
+  customerId: bigint("customer_ref", { mode: "number" }).references(() => customers.id),
   advocateId: text("advocate_id"),
   advocateEmail: text("advocate_email"),
   sourceId: text("source_id").notNull(),
@@ -286,4 +291,24 @@ export const projectStages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index("project_stages_customer_idx").on(table.customerId, table.id)],
+);
+
+/** Which partner (lead portal) a lead is given to; one partner per lead, the latest assignment wins. */
+export const leadAssignments = pgTable(
+  "lead_assignments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    partnerId: text("partner_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    assignedBy: text("assigned_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("lead_assignments_customer_key").on(table.customerId),
+    index("lead_assignments_partner_idx").on(table.partnerId),
+  ],
 );

@@ -12,6 +12,7 @@ import { sealAnswers } from "./sensitiveAnswers";
 export const newToken = () => randomBytes(24).toString("base64url");
 
 export type NewCustomer = {
+  brand: string | null;
   product: string;
   category: string;
   flowType: string | null;

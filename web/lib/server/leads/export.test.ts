@@ -17,6 +17,7 @@ describe("npm run leads:export", () => {
     const env = { PGLITE_DATA_DIR: join(root, "pglite") };
     const handle = await openDatabase(env);
     const base = {
+      brand: "sunsaver",
       product: "solar",
       category: "solar",
       flowType: "/savings-mini",

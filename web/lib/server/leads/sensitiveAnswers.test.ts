@@ -45,6 +45,7 @@ const consent = {
 describe("sensitive answers at rest", () => {
   it("stores SSN, date of birth and income as ciphertext; the browser's view never has them", async () => {
     const { token } = await createCustomer(handle.db, {
+      brand: null,
       product: "solar",
       category: "solar",
       flowType: "/savings",

@@ -1,0 +1,3 @@
+import { handleAssignLead } from "@/lib/server/api/portal";
+
+export const POST = handleAssignLead;

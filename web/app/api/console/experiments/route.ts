@@ -1,0 +1,3 @@
+import { handleConsoleExperiments } from "@/lib/server/api/console";
+
+export const GET = handleConsoleExperiments;

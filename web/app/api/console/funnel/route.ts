@@ -1,0 +1,3 @@
+import { handleConsoleFunnel } from "@/lib/server/api/console";
+
+export const GET = handleConsoleFunnel;

@@ -1,0 +1,3 @@
+import { handleConsoleLead } from "@/lib/server/api/console";
+
+export const GET = handleConsoleLead;

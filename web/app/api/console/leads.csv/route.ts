@@ -1,0 +1,3 @@
+import { handleConsoleCsv } from "@/lib/server/api/console";
+
+export const GET = handleConsoleCsv;

@@ -1,0 +1,3 @@
+import { handleConsoleLeads } from "@/lib/server/api/console";
+
+export const GET = handleConsoleLeads;

@@ -1,0 +1,3 @@
+import { handleConsoleRecording } from "@/lib/server/api/console";
+
+export const GET = handleConsoleRecording;

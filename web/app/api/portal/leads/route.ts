@@ -1,0 +1,3 @@
+import { handlePortalLeads } from "@/lib/server/api/portal";
+
+export const GET = handlePortalLeads;

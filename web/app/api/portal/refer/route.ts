@@ -1,0 +1,3 @@
+import { handlePortalRefer } from "@/lib/server/api/portal";
+
+export const POST = handlePortalRefer;

@@ -1,0 +1,3 @@
+import { handlePortalReferrals } from "@/lib/server/api/portal";
+
+export const GET = handlePortalReferrals;

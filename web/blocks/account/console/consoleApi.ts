@@ -1,0 +1,71 @@
+import type { ProjectStage } from "@/lib/projectStages";
+import type { VariantReport } from "@/lib/server/console/experiments";
+import type { Funnel } from "@/lib/server/console/funnel";
+
+/** Shapes of the console's API answers (lib/server/api/console.ts). */
+export type LeadRow = {
+  token: string;
+  brand: string | null;
+  flow: string | null;
+  created_at: string;
+  completed_at: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  stage: ProjectStage | null;
+};
+export type LeadPage = { total: number; page: number; pageSize: number; leads: LeadRow[] };
+export type Consent = {
+  text: string;
+  version: string;
+  accepted_at: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  page_url: string | null;
+  cert_url: string | null;
+  ping_url: string | null;
+  leadid_token: string | null;
+  phone: string;
+};
+export type LeadDetail = {
+  token: string;
+  lead_id: string;
+  brand: string | null;
+  flow: string | null;
+  created_at: string;
+  completed_at: string | null;
+  landing_url: string | null;
+  landing_params: Record<string, string>;
+  experiments: Record<string, string>;
+  answers: Record<string, unknown>;
+  consents: Consent[];
+  plates: { plate: string; at: string }[];
+  recording_events: number;
+  stage: ProjectStage;
+  history: { stage: ProjectStage; at: string }[];
+};
+export type { Funnel, VariantReport };
+
+export type Filters = { q: string; brand: string; flow: string; from: string; to: string; status: string };
+
+/** The filters as a query string, without the empty ones. */
+export const queryOf = (values: Record<string, string | number>) =>
+  new URLSearchParams(
+    Object.entries(values).flatMap(([key, value]) => (value === "" ? [] : [[key, String(value)]])),
+  ).toString();
+
+export async function consoleGet<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: "same-origin" });
+  if (!response.ok) throw new Error(`${path.split("?")[0]} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** When, in Los Angeles time (the site's clock, spec 2.7). */
+export const laTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Los_Angeles",
+  }).format(new Date(iso));
+
+export const percent = (share: number | null) => (share === null ? "—" : `${(share * 100).toFixed(1)}%`);

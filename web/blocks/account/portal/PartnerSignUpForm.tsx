@@ -1,0 +1,84 @@
+"use client";
+
+import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { object, string } from "yup";
+import { emailSchema, passwordSchema, usernameSchema } from "@/lib/validation";
+import { fieldsOf, postAccount } from "../accountApi";
+import { TextField } from "../TextField";
+
+const schema = object({
+  name: string().trim().required("Name is required."),
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+});
+type Values = { name: string; email: string; username: string; password: string };
+
+/** A sales professional opens a lead-portal account (spec 5's username and password rules). */
+export function PartnerSignUpForm({ passwordRules, after }: { passwordRules: string; after: string }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: yupResolver(schema),
+    defaultValues: { name: "", email: "", username: "", password: "" },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    setProblem(null);
+    const answer = await postAccount("/api/account/partner", values).catch(() => null);
+    if (answer?.status === 201) {
+      window.location.assign(after);
+      return;
+    }
+    const fields = answer ? fieldsOf(answer) : {};
+    for (const key of ["name", "email", "username", "password"] as const) {
+      if (fields[key]) form.setError(key, { message: fields[key] });
+    }
+    if (Object.keys(fields).length === 0) setProblem("The account could not be made. Please try again.");
+  });
+  const error = (key: keyof Values) => form.formState.errors[key]?.message;
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={submit} noValidate aria-labelledby="partner-signup-heading">
+        <Heading as="h2" size="xl" id="partner-signup-heading">
+          New partner? Open an account
+        </Heading>
+        <Text color="fg.muted">
+          Sales professionals get their assigned leads, refer homeowners and follow their earnings.
+        </Text>
+        {problem ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <TextField label="Full name" registration={form.register("name")} error={error("name")} autoComplete="name" />
+        <TextField
+          label="E-mail"
+          type="email"
+          registration={form.register("email")}
+          error={error("email")}
+          autoComplete="email"
+        />
+        <TextField
+          label="Choose a username"
+          registration={form.register("username")}
+          error={error("username")}
+          autoComplete="username"
+        />
+        <TextField
+          label="Choose a password"
+          type="password"
+          registration={form.register("password")}
+          error={error("password")}
+          hint={passwordRules}
+          autoComplete="new-password"
+        />
+        <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
+          Open my partner account
+        </Button>
+      </form>
+    </Stack>
+  );
+}

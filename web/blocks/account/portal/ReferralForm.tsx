@@ -1,0 +1,100 @@
+"use client";
+
+import { Alert, Button, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { yupResolver } from "@hookform/resolvers/yup";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { object } from "yup";
+import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { emailSchema, nameSchema, phoneSchema } from "@/lib/validation";
+import { fieldsOf, postAccount } from "../accountApi";
+import { TextField } from "../TextField";
+
+const schema = object({
+  first_name: nameSchema("Please enter the first name."),
+  last_name: nameSchema("Please enter the last name."),
+  email: emailSchema,
+  phone: phoneSchema,
+});
+type Values = { first_name: string; last_name: string; email: string; phone: string };
+const EMPTY: Values = { first_name: "", last_name: "", email: "", phone: "" };
+
+/** Refer a homeowner: spec 7's referral, credited to the signed-in partner. */
+export function ReferralForm() {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<{ status: "success" | "error"; text: string } | null>(null);
+  const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: EMPTY });
+  const submit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    const answer = await postAccount("/api/portal/refer", values).catch(() => null);
+    if (answer?.status === 201) {
+      form.reset(EMPTY);
+      setOutcome({
+        status: "success",
+        text: `${values.first_name} ${values.last_name} was referred. Follow it on your earnings page.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: ["portal-referrals"] });
+      return;
+    }
+    const fields = answer ? fieldsOf(answer) : {};
+    for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
+      if (fields[key]) form.setError(key, { message: fields[key] });
+    }
+    if (Object.keys(fields).length === 0)
+      setOutcome({ status: "error", text: "The referral could not be sent. Please try again." });
+  });
+  const error = (key: keyof Values) => form.formState.errors[key]?.message;
+  const phone = form.register("phone");
+  return (
+    <Stack asChild gap="4" borderWidth="1px" borderRadius="lg" p="6">
+      <form onSubmit={submit} noValidate aria-labelledby="refer-heading">
+        <Heading as="h2" size="lg" id="refer-heading">
+          Refer a homeowner
+        </Heading>
+        {outcome ? (
+          <Alert.Root status={outcome.status} role={outcome.status === "error" ? "alert" : "status"}>
+            <Alert.Indicator />
+            <Alert.Title>{outcome.text}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TextField
+            label="First name"
+            registration={form.register("first_name")}
+            error={error("first_name")}
+            autoComplete="off"
+          />
+          <TextField
+            label="Last name"
+            registration={form.register("last_name")}
+            error={error("last_name")}
+            autoComplete="off"
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            registration={form.register("email")}
+            error={error("email")}
+            autoComplete="off"
+          />
+          <TextField
+            label="Phone"
+            registration={{
+              ...phone,
+              onChange: (event) => {
+                event.target.value = formatPhoneInput(event.target.value);
+                return phone.onChange(event);
+              },
+            }}
+            error={error("phone")}
+            autoComplete="off"
+          />
+        </SimpleGrid>
+        <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting}>
+          Send the referral
+        </Button>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ProjectStage } from "@/lib/projectStages";
+import type { ReferralCommission } from "@/lib/server/portal/commission";
+
+/** Shapes of the lead portal's API answers (lib/server/api/portal.ts). */
+export type PortalLead = {
+  lead_id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  location: string;
+  brand: string | null;
+  flow: string | null;
+  created_at: string;
+  completed_at: string | null;
+  stage: ProjectStage;
+  consent: {
+    text: string;
+    version: string;
+    accepted_at: string;
+    ip_address: string | null;
+    user_agent: string | null;
+    page_url: string | null;
+    cert_url: string | null;
+    leadid_token: string | null;
+    phone: string;
+  } | null;
+};
+
+export type PortalReferral = {
+  referral_id: number;
+  name: string;
+  created_at: string;
+  stage: ProjectStage | null;
+  commission: ReferralCommission | null;
+};
+export type PortalReferrals = { referrals: PortalReferral[]; earned: number; expected: number };
+
+export const dollars = (amount: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(amount);
