@@ -15,11 +15,18 @@ const webDir = join(import.meta.dirname, "..");
 const VISIBLE_ATTRIBUTES = new Set(["aria-label", "placeholder", "title", "alt", "label"]);
 const WORDS = /\p{L}{2,}/u;
 
+/**
+ * The staff console is the company's own tool, read by its marketers and legal team, never by a
+ * visitor: its words are in English in its code (docs/decisions.md, issue 10).
+ */
+const STAFF_ONLY = "blocks/account/console/";
+
 const sourceFiles = () =>
   ["app", "blocks", "flows"].flatMap((dir) =>
     (readdirSync(join(webDir, dir), { recursive: true }) as string[])
       .map((file) => `${dir}/${file.split("\\").join("/")}`)
-      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|testing)\.tsx?$/.test(file) && !file.endsWith("/drive.ts")),
+      .filter((file) => /\.tsx?$/.test(file) && !/\.(test|testing)\.tsx?$/.test(file) && !file.endsWith("/drive.ts"))
+      .filter((file) => !file.startsWith(STAFF_ONLY)),
   );
 
 /** A language or locale code ("es", "en-US", "es_US") is not a word anyone reads. */

@@ -48,18 +48,22 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "leads": {
       if (user?.role === "partner") {
-        return <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} />;
+        return (
+          <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} words={words} locale={locale} />
+        );
       }
       return (
         <SimpleColumns>
           <SignInForm words={words} after={signIn} resetHref={localizedPath(locale, "/reset-password")} />
-          <PartnerSignUpForm passwordRules={words.passwordRules} after={localizedPath(locale, "/leads")} />
+          <PartnerSignUpForm words={words} after={localizedPath(locale, "/leads")} />
         </SimpleColumns>
       );
     }
     case "earning": {
       if (user?.role !== "partner") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/earning"))}`);
-      return <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} />;
+      return (
+        <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} words={words} locale={locale} />
+      );
     }
     case "admin": {
       if (user?.role !== "staff") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/admin"))}`);

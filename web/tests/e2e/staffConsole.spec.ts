@@ -7,7 +7,8 @@ const PASSWORD = "Sunny#Roof42";
 async function violations(page: Page) {
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => `${node.target} ${node.html.slice(0, 160)}`).join(", ")}`,
   );
 }
 

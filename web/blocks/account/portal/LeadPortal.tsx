@@ -2,22 +2,32 @@
 
 import { Badge, Box, Button, Collapsible, DataList, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import type { Locale } from "@/lib/brand/locale";
+import type { AccountWords } from "@/lib/content/words";
 import { getAccount } from "../accountApi";
-import { laTime } from "../console/consoleApi";
 import type { PortalLead } from "./portalApi";
+import { laTimeIn } from "./portalApi";
 import { ReferralForm } from "./ReferralForm";
 
-function Consent({ consent }: { consent: NonNullable<PortalLead["consent"]> }) {
+function Consent({
+  consent,
+  words,
+  when,
+}: {
+  consent: NonNullable<PortalLead["consent"]>;
+  words: AccountWords;
+  when: (iso: string) => string;
+}) {
   const rows: [string, string | null][] = [
-    ["Consent text", consent.text],
-    ["Version", consent.version],
-    ["Accepted (LA time)", laTime(consent.accepted_at)],
-    ["Phone consented to", consent.phone],
-    ["IP address", consent.ip_address],
-    ["User agent", consent.user_agent],
-    ["Page", consent.page_url],
-    ["Certificate URL", consent.cert_url],
-    ["Lead-id token", consent.leadid_token],
+    [words.consentText, consent.text],
+    [words.consentVersion, consent.version],
+    [words.consentAccepted, when(consent.accepted_at)],
+    [words.consentPhone, consent.phone],
+    [words.consentIp, consent.ip_address],
+    [words.consentUserAgent, consent.user_agent],
+    [words.consentPage, consent.page_url],
+    [words.consentCertificate, consent.cert_url],
+    [words.consentLeadId, consent.leadid_token],
   ];
   return (
     <DataList.Root orientation="horizontal" size="sm" gap="2" p="3" bg="bg.subtle" borderRadius="md">
@@ -32,7 +42,10 @@ function Consent({ consent }: { consent: NonNullable<PortalLead["consent"]> }) {
 }
 
 /** The signed-in partner's leads (with the consent each gave) and the way to refer a homeowner. */
-export function LeadPortal({ name, earningHref }: { name: string; earningHref: string }) {
+type Props = { name: string; earningHref: string; words: AccountWords; locale: Locale };
+
+export function LeadPortal({ name, earningHref, words, locale }: Props) {
+  const when = laTimeIn(locale);
   const leads = useQuery({
     queryKey: ["portal-leads"],
     queryFn: () => getAccount<{ leads: PortalLead[] }>("/api/portal/leads"),
@@ -43,20 +56,20 @@ export function LeadPortal({ name, earningHref }: { name: string; earningHref: s
       <HStack justify="space-between" wrap="wrap" gap="4">
         <Box>
           <Heading as="h1" size="2xl">
-            Lead portal
+            {words.portalTitle}
           </Heading>
-          <Text color="fg.muted">Signed in as {name}</Text>
+          <Text color="fg.muted">{words.signedInAs.replace("{name}", name)}</Text>
         </Box>
         <Button asChild variant="outline">
-          <a href={earningHref}>Your referrals and earnings</a>
+          <a href={earningHref}>{words.earningLink}</a>
         </Button>
       </HStack>
       <Box as="section" aria-labelledby="assigned-heading">
         <Heading as="h2" size="lg" id="assigned-heading" mb="3">
-          Your leads
+          {words.yourLeads}
         </Heading>
-        {leads.isError ? <Text role="alert">Your leads could not be loaded. Please try again.</Text> : null}
-        {leads.data && list.length === 0 ? <Text>No lead has been assigned to you yet.</Text> : null}
+        {leads.isError ? <Text role="alert">{words.leadsError}</Text> : null}
+        {leads.data && list.length === 0 ? <Text>{words.noLeads}</Text> : null}
         <Stack gap="3">
           {list.map((lead) => (
             <Collapsible.Root key={lead.lead_id} borderWidth="1px" borderRadius="md" p="4" data-portal-lead="">
@@ -67,31 +80,31 @@ export function LeadPortal({ name, earningHref }: { name: string; earningHref: s
                     {[lead.email, lead.phone, lead.location].filter(Boolean).join(" · ")}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {lead.brand ?? "—"} · {lead.flow ?? "referral"} · {laTime(lead.created_at)}
+                    {lead.brand ?? "—"} · {lead.flow ?? words.referralLead} · {when(lead.created_at)}
                   </Text>
                 </Box>
                 <HStack gap="3">
                   <Badge colorPalette={lead.completed_at ? "green" : "gray"}>
-                    {lead.completed_at ? "Complete" : "Partial"}
+                    {lead.completed_at ? words.complete : words.partial}
                   </Badge>
                   <Badge>{lead.stage}</Badge>
                   <Collapsible.Trigger asChild>
                     <Button size="sm" variant="outline" disabled={!lead.consent}>
-                      {lead.consent ? "Consent evidence" : "No consent given"}
+                      {lead.consent ? words.consentEvidence : words.noConsent}
                     </Button>
                   </Collapsible.Trigger>
                 </HStack>
               </HStack>
               {lead.consent ? (
                 <Collapsible.Content mt="3">
-                  <Consent consent={lead.consent} />
+                  <Consent consent={lead.consent} words={words} when={when} />
                 </Collapsible.Content>
               ) : null}
             </Collapsible.Root>
           ))}
         </Stack>
       </Box>
-      <ReferralForm />
+      <ReferralForm words={words} />
     </Stack>
   );
 }

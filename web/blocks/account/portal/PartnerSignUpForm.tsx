@@ -5,6 +5,7 @@ import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { object, string } from "yup";
+import type { AccountWords } from "@/lib/content/words";
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "../accountApi";
 import { TextField } from "../TextField";
@@ -18,7 +19,7 @@ const schema = object({
 type Values = { name: string; email: string; username: string; password: string };
 
 /** A sales professional opens a lead-portal account (spec 5's username and password rules). */
-export function PartnerSignUpForm({ passwordRules, after }: { passwordRules: string; after: string }) {
+export function PartnerSignUpForm({ words, after }: { words: AccountWords; after: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({
     resolver: yupResolver(schema),
@@ -35,48 +36,51 @@ export function PartnerSignUpForm({ passwordRules, after }: { passwordRules: str
     for (const key of ["name", "email", "username", "password"] as const) {
       if (fields[key]) form.setError(key, { message: fields[key] });
     }
-    if (Object.keys(fields).length === 0) setProblem("The account could not be made. Please try again.");
+    if (Object.keys(fields).length === 0) setProblem(words.accountNotMade);
   });
   const error = (key: keyof Values) => form.formState.errors[key]?.message;
   return (
     <Stack asChild gap="4">
       <form onSubmit={submit} noValidate aria-labelledby="partner-signup-heading">
         <Heading as="h2" size="xl" id="partner-signup-heading">
-          New partner? Open an account
+          {words.partnerSignUpTitle}
         </Heading>
-        <Text color="fg.muted">
-          Sales professionals get their assigned leads, refer homeowners and follow their earnings.
-        </Text>
+        <Text color="fg.muted">{words.partnerSignUpIntro}</Text>
         {problem ? (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Title>{problem}</Alert.Title>
           </Alert.Root>
         ) : null}
-        <TextField label="Full name" registration={form.register("name")} error={error("name")} autoComplete="name" />
         <TextField
-          label="E-mail"
+          label={words.fullName}
+          registration={form.register("name")}
+          error={error("name")}
+          autoComplete="name"
+        />
+        <TextField
+          label={words.email}
           type="email"
           registration={form.register("email")}
           error={error("email")}
           autoComplete="email"
         />
         <TextField
-          label="Choose a username"
+          label={words.chooseUsername}
           registration={form.register("username")}
           error={error("username")}
           autoComplete="username"
         />
         <TextField
-          label="Choose a password"
+          label={words.choosePassword}
           type="password"
           registration={form.register("password")}
           error={error("password")}
-          hint={passwordRules}
+          hint={words.passwordRules}
           autoComplete="new-password"
         />
         <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
-          Open my partner account
+          {words.partnerSignUpButton}
         </Button>
       </form>
     </Stack>

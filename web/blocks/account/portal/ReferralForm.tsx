@@ -6,6 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { object } from "yup";
+import type { AccountWords } from "@/lib/content/words";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { emailSchema, nameSchema, phoneSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "../accountApi";
@@ -21,7 +22,7 @@ type Values = { first_name: string; last_name: string; email: string; phone: str
 const EMPTY: Values = { first_name: "", last_name: "", email: "", phone: "" };
 
 /** Refer a homeowner: spec 7's referral, credited to the signed-in partner. */
-export function ReferralForm() {
+export function ReferralForm({ words }: { words: AccountWords }) {
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ status: "success" | "error"; text: string } | null>(null);
   const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: EMPTY });
@@ -32,7 +33,7 @@ export function ReferralForm() {
       form.reset(EMPTY);
       setOutcome({
         status: "success",
-        text: `${values.first_name} ${values.last_name} was referred. Follow it on your earnings page.`,
+        text: words.referSent.replace("{name}", `${values.first_name} ${values.last_name}`),
       });
       await queryClient.invalidateQueries({ queryKey: ["portal-referrals"] });
       return;
@@ -41,8 +42,7 @@ export function ReferralForm() {
     for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
       if (fields[key]) form.setError(key, { message: fields[key] });
     }
-    if (Object.keys(fields).length === 0)
-      setOutcome({ status: "error", text: "The referral could not be sent. Please try again." });
+    if (Object.keys(fields).length === 0) setOutcome({ status: "error", text: words.referFailed });
   });
   const error = (key: keyof Values) => form.formState.errors[key]?.message;
   const phone = form.register("phone");
@@ -50,7 +50,7 @@ export function ReferralForm() {
     <Stack asChild gap="4" borderWidth="1px" borderRadius="lg" p="6">
       <form onSubmit={submit} noValidate aria-labelledby="refer-heading">
         <Heading as="h2" size="lg" id="refer-heading">
-          Refer a homeowner
+          {words.referTitle}
         </Heading>
         {outcome ? (
           <Alert.Root status={outcome.status} role={outcome.status === "error" ? "alert" : "status"}>
@@ -60,26 +60,26 @@ export function ReferralForm() {
         ) : null}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
-            label="First name"
+            label={words.firstName}
             registration={form.register("first_name")}
             error={error("first_name")}
             autoComplete="off"
           />
           <TextField
-            label="Last name"
+            label={words.lastName}
             registration={form.register("last_name")}
             error={error("last_name")}
             autoComplete="off"
           />
           <TextField
-            label="E-mail"
+            label={words.email}
             type="email"
             registration={form.register("email")}
             error={error("email")}
             autoComplete="off"
           />
           <TextField
-            label="Phone"
+            label={words.phone}
             registration={{
               ...phone,
               onChange: (event) => {
@@ -92,7 +92,7 @@ export function ReferralForm() {
           />
         </SimpleGrid>
         <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting}>
-          Send the referral
+          {words.referButton}
         </Button>
       </form>
     </Stack>

@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/brand/locale";
 import type { ProjectStage } from "@/lib/projectStages";
 import type { ReferralCommission } from "@/lib/server/portal/commission";
 
@@ -35,5 +36,18 @@ export type PortalReferral = {
 };
 export type PortalReferrals = { referrals: PortalReferral[]; earned: number; expected: number };
 
-export const dollars = (amount: number) =>
-  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(amount);
+const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
+
+/** Dollars with cents, in the page's language. */
+export const dollarsIn = (locale: Locale) => (amount: number) =>
+  new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency: "USD", minimumFractionDigits: 2 }).format(
+    amount,
+  );
+
+/** When, in Los Angeles time (the site's clock, spec 2.7), in the page's language. */
+export const laTimeIn = (locale: Locale) => (iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "America/Los_Angeles",
+  }).format(new Date(iso));
