@@ -439,6 +439,5 @@ export const brands: Doc[] = brandSeeds.map((seed) => ({
     tradeName: seed.tradeName,
     topSolarSite: seed.kind === "solarSavings",
   },
-  ...(seed.kind === "leadMarketplace" ? { leadPortalUrl: `https://portal.${seed.domain}/login` } : {}),
   navigation: navigationFor(seed),
 }));

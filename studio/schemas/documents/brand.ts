@@ -157,19 +157,13 @@ export const brand = defineType({
     }),
     defineField({
       name: "leadPortalUrl",
-      title: "Lead-portal login URL",
-      description: "Only for the lead marketplace brand.",
+      title: "Outside lead-portal login URL",
+      description:
+        "Only for the lead marketplace brand, and only if partners sign in somewhere else: empty, the header's Log In opens the site's own lead portal (/leads).",
       type: "url",
       group: "contact",
       hidden: ({ document }) => document?.kind !== "leadMarketplace",
-      validation: (rule) =>
-        rule
-          .uri({ scheme: ["https"] })
-          .custom((value, context) =>
-            context.document?.kind === "leadMarketplace" && !value
-              ? "A lead marketplace needs its lead-portal login link."
-              : true,
-          ),
+      validation: (rule) => rule.uri({ scheme: ["https"] }),
     }),
     defineField({
       name: "navigation",

@@ -47,6 +47,8 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       );
     }
     case "leads": {
+      // Spec 1 and 6: the lead portal belongs to the marketplace brand.
+      if (brand.kind !== "leadMarketplace") notFound();
       if (user?.role === "partner") {
         return (
           <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} words={words} locale={locale} />
@@ -60,6 +62,7 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       );
     }
     case "earning": {
+      if (brand.kind !== "leadMarketplace") notFound();
       if (user?.role !== "partner") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/earning"))}`);
       return (
         <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} words={words} locale={locale} />

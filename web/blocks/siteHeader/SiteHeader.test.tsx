@@ -35,9 +35,8 @@ describe("SiteHeader", () => {
   });
 
   it("shows the lead-portal login only on the marketplace brand", async () => {
-    expect(header(await brandFromContent("closerleads"), "en")).toContain(
-      'href="https://portal.closerleads.com/login"',
-    );
+    expect(header(await brandFromContent("closerleads"), "en")).toContain('href="/leads"');
+    expect(header(await brandFromContent("closerleads", "es"), "es")).toContain('href="/es/leads"');
     expect(header(await brandFromContent("sunsaver"), "en")).not.toContain("portal");
   });
 });

@@ -38,7 +38,9 @@ export function SiteHeader({
   words,
 }: SiteHeaderProps) {
   const other = locale === "es" ? "en" : "es";
-  const login = account === "login" || (variant === "full" && brand.leadPortalUrl);
+  // The marketplace's partners sign in on its own lead portal (/leads), or an outside one from content.
+  const login =
+    account === "login" || (variant === "full" && (brand.kind === "leadMarketplace" || Boolean(brand.leadPortalUrl)));
   return (
     <header className={styles.header}>
       <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${words.home}`}>

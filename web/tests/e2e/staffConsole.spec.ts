@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { on } from "./brandHost";
 import { walkFlow } from "./flowRunner";
 
 const PASSWORD = "Sunny#Roof42";
@@ -124,7 +125,8 @@ test("staff open a finished lead's consent evidence, replay its recording, move 
 });
 
 test("a partner signs up on /leads, refers a homeowner and sees the referral on /earning", async ({ page }) => {
-  await page.goto("/leads");
+  // The lead portal is the marketplace brand's (spec 1).
+  await page.goto(on("closerleads.com", "/leads"));
   await expect(page.getByRole("link", { name: "Log In" })).toBeVisible();
   const username = `partner${Date.now()}`;
   await page.getByRole("textbox", { name: "Full name" }).fill("Sam Seller");

@@ -258,6 +258,14 @@ describe("signed-in areas to anonymous visitors (issue 10)", () => {
       expect(answer.headers.location, path).toBe(`${es}/sign-in?next=${encodeURIComponent(path)}`);
     }
     expect((await getWithHost(baseUrl, "/sign-in", "sunsaverprogram.com")).status).toBe(200);
+    for (const path of ["/admin", "/earning"]) {
+      const answer = await getWithHost(baseUrl, path, "closerleads.com");
+      expect(answer.status, path).toBe(307);
+      expect(answer.headers.location, path).toBe(`/sign-in?next=${encodeURIComponent(path)}`);
+    }
+    // The lead portal is the marketplace brand's: its door is open there, and nowhere else.
+    expect((await getWithHost(baseUrl, "/leads", "closerleads.com")).status).toBe(200);
+    expect((await getWithHost(baseUrl, "/leads", "sunsaverprogram.com")).status).toBe(404);
     expect((await call("/api/account/project")).status).toBe(401);
     expect((await call("/api/account/me")).status).toBe(401);
     expect((await call("/api/projects/stage", { body: { customer_token: "x".repeat(32), stage: "PTO" } })).status).toBe(

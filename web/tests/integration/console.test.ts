@@ -212,6 +212,16 @@ describe("lead portal (issue 10)", () => {
     expect(lead).toBeDefined();
     const detail = await call(`/api/console/lead?token=${lead?.token}`, staff);
     expect(detail.body.landing_params).toEqual({ utm_source: "referral", external_source: "lead-portal" });
+    // The referral row carries spec 7's fields: the fixed source id, external_source, the advocate.
+    const partnerId = ((await call("/api/account/me", partner)).body.user as { id: string }).id;
+    expect(detail.body.referral).toMatchObject({
+      source_id: "homefront-referral-form",
+      external_source: "lead-portal",
+      advocate_id: partnerId,
+      advocate_email: null,
+      product: "solar",
+      client_app: "homefront-web",
+    });
     expect((await call("/api/projects/stage", staff, { customer_token: lead?.token, stage: "Contract" })).status).toBe(
       200,
     );

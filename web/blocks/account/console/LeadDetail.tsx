@@ -163,6 +163,22 @@ export function LeadDetailView({ token, onBack }: { token: string; onBack: () =>
               </Text>
             </HStack>
           </Box>
+          {data.referral ? (
+            <Box as="section" aria-labelledby="referral-heading">
+              <Heading as="h3" size="md" id="referral-heading" mb="3">
+                Referral
+              </Heading>
+              <Evidence
+                rows={[
+                  ["Referred (LA time)", laTime(data.referral.created_at)],
+                  ["Source id", data.referral.source_id],
+                  ["External source", data.referral.external_source],
+                  ["Advocate id", data.referral.advocate_id],
+                  ["Advocate e-mail", data.referral.advocate_email],
+                ]}
+              />
+            </Box>
+          ) : null}
           <Box as="section" aria-labelledby="answers-heading">
             <Heading as="h3" size="md" id="answers-heading" mb="3">
               Answers and landing

@@ -41,6 +41,15 @@ export type LeadDetail = {
   consents: Consent[];
   plates: { plate: string; at: string }[];
   recording_events: number;
+  referral: {
+    source_id: string;
+    external_source: string | null;
+    advocate_id: string | null;
+    advocate_email: string | null;
+    product: unknown;
+    client_app: unknown;
+    created_at: string;
+  } | null;
   stage: ProjectStage;
   history: { stage: ProjectStage; at: string }[];
 };

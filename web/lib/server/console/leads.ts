@@ -1,6 +1,6 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
-import { consentEvidence, customers, plateVisits, recordingChunks } from "@/lib/server/db/schema";
+import { consentEvidence, customers, plateVisits, recordingChunks, referrals } from "@/lib/server/db/schema";
 import { csvHeader, csvRow } from "@/lib/server/leads/csv";
 import { findCustomer } from "@/lib/server/leads/customers";
 import { leadRecord, recordForBuyer } from "@/lib/server/leads/leadRecord";
@@ -63,7 +63,7 @@ export async function searchLeads(db: Database, filters: LeadFilters, page = 0) 
 export async function leadDetail(db: Database, token: string) {
   const customer = await findCustomer(db, token);
   if (!customer) return null;
-  const [consents, plates, recording, progress] = await Promise.all([
+  const [consents, plates, recording, progress, referral] = await Promise.all([
     db
       .select()
       .from(consentEvidence)
@@ -79,6 +79,7 @@ export async function leadDetail(db: Database, token: string) {
       .from(recordingChunks)
       .where(eq(recordingChunks.customerId, customer.id)),
     projectProgress(db, customer.id),
+    db.select().from(referrals).where(eq(referrals.customerId, customer.id)).limit(1),
   ]);
   return {
     token: customer.token,
@@ -105,6 +106,18 @@ export async function leadDetail(db: Database, token: string) {
     })),
     plates: plates.map((visit) => ({ plate: visit.plate, at: visit.at.toISOString() })),
     recording_events: recording[0]?.events ?? 0,
+    // A lead made from a referral: spec 7's referral fields, as received.
+    referral: referral[0]
+      ? {
+          source_id: referral[0].sourceId,
+          external_source: referral[0].externalSource,
+          advocate_id: referral[0].advocateId,
+          advocate_email: referral[0].advocateEmail,
+          product: referral[0].payload.product ?? null,
+          client_app: referral[0].payload.client_app ?? null,
+          created_at: referral[0].createdAt.toISOString(),
+        }
+      : null,
     ...progress,
   };
 }
