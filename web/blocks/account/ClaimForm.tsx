@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Stack, Text } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { object } from "yup";
 import type { AccountWords } from "@/lib/content/words";
 import { passwordSchema, usernameSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "./accountApi";
+import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
 
 const schema = object({ username: usernameSchema, password: passwordSchema });
@@ -33,7 +34,7 @@ export function ClaimForm({ words, token, areaHref, signInHref }: Props) {
   });
   return (
     <Stack asChild gap="5" maxW="md" mx="auto" py="10" px="4">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Heading as="h1" size="2xl">
           {words.claimTitle}
         </Heading>
@@ -60,9 +61,9 @@ export function ClaimForm({ words, token, areaHref, signInHref }: Props) {
           hint={words.passwordRules}
           autoComplete="new-password"
         />
-        <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
+        <SubmitButton size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
           {words.claimButton}
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Heading, Link, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { object } from "yup";
 import type { AccountWords } from "@/lib/content/words";
 import { emailSchema, passwordSchema } from "@/lib/validation";
 import { postAccount } from "./accountApi";
+import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
 
 type Outcome = { status: "success" | "error"; text: string };
@@ -40,7 +41,7 @@ export function ResetRequestForm({ words }: { words: AccountWords }) {
   });
   return (
     <Stack asChild gap="5" maxW="md" mx="auto" py="10" px="4">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Heading as="h1" size="2xl">
           {words.resetTitle}
         </Heading>
@@ -53,9 +54,9 @@ export function ResetRequestForm({ words }: { words: AccountWords }) {
           error={form.formState.errors.email?.message}
           autoComplete="email"
         />
-        <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
+        <SubmitButton size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
           {words.resetSend}
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );
@@ -85,7 +86,7 @@ export function NewPasswordForm({
   });
   return (
     <Stack asChild gap="5" maxW="md" mx="auto" py="10" px="4">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Heading as="h1" size="2xl">
           {words.resetTitle}
         </Heading>
@@ -101,9 +102,9 @@ export function NewPasswordForm({
           hint={words.passwordRules}
           autoComplete="new-password"
         />
-        <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
+        <SubmitButton size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
           {words.resetSave}
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );

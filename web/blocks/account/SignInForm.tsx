@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Heading, Link, Stack } from "@chakra-ui/react";
+import { Alert, Heading, Link, Stack } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { object, string } from "yup";
 import type { AccountWords } from "@/lib/content/words";
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED } from "@/lib/validation/messages";
 import { postAccount } from "./accountApi";
+import { SubmitButton } from "./SubmitButton";
 import { TextField } from "./TextField";
 
 const schema = object({
@@ -39,7 +40,7 @@ export function SignInForm({ words, after, resetHref }: Props) {
   });
   return (
     <Stack asChild gap="5" maxW="md" mx="auto" py="10" px="4">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <Heading as="h1" size="2xl">
           {words.signInTitle}
         </Heading>
@@ -62,9 +63,9 @@ export function SignInForm({ words, after, resetHref }: Props) {
           error={form.formState.errors.password?.message}
           autoComplete="current-password"
         />
-        <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
+        <SubmitButton size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
           {words.signInButton}
-        </Button>
+        </SubmitButton>
         <Link href={resetHref} alignSelf="start">
           {words.forgotPassword}
         </Link>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Heading, Stack, Text } from "@chakra-ui/react";
+import { Alert, Heading, Stack, Text } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,6 +8,7 @@ import { object, string } from "yup";
 import type { AccountWords } from "@/lib/content/words";
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "../accountApi";
+import { SubmitButton } from "../SubmitButton";
 import { TextField } from "../TextField";
 
 const schema = object({
@@ -41,7 +42,7 @@ export function PartnerSignUpForm({ words, after }: { words: AccountWords; after
   const error = (key: keyof Values) => form.formState.errors[key]?.message;
   return (
     <Stack asChild gap="4">
-      <form onSubmit={submit} noValidate aria-labelledby="partner-signup-heading">
+      <form method="post" onSubmit={submit} noValidate aria-labelledby="partner-signup-heading">
         <Heading as="h2" size="xl" id="partner-signup-heading">
           {words.partnerSignUpTitle}
         </Heading>
@@ -79,9 +80,9 @@ export function PartnerSignUpForm({ words, after }: { words: AccountWords; after
           hint={words.passwordRules}
           autoComplete="new-password"
         />
-        <Button type="submit" size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
+        <SubmitButton size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
           {words.partnerSignUpButton}
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );

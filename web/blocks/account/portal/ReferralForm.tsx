@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Button, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Alert, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,6 +10,7 @@ import type { AccountWords } from "@/lib/content/words";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { emailSchema, nameSchema, phoneSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "../accountApi";
+import { SubmitButton } from "../SubmitButton";
 import { TextField } from "../TextField";
 
 const schema = object({
@@ -48,7 +49,7 @@ export function ReferralForm({ words }: { words: AccountWords }) {
   const phone = form.register("phone");
   return (
     <Stack asChild gap="4" borderWidth="1px" borderRadius="lg" p="6">
-      <form onSubmit={submit} noValidate aria-labelledby="refer-heading">
+      <form method="post" onSubmit={submit} noValidate aria-labelledby="refer-heading">
         <Heading as="h2" size="lg" id="refer-heading">
           {words.referTitle}
         </Heading>
@@ -91,9 +92,9 @@ export function ReferralForm({ words }: { words: AccountWords }) {
             autoComplete="off"
           />
         </SimpleGrid>
-        <Button type="submit" colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting}>
+        <SubmitButton colorPalette="blue" alignSelf="start" loading={form.formState.isSubmitting}>
           {words.referButton}
-        </Button>
+        </SubmitButton>
       </form>
     </Stack>
   );
