@@ -17,7 +17,8 @@ function FunnelChart({ funnel }: { funnel: Funnel }) {
   });
   return (
     <Chart.Root maxH="sm" chart={chart} aria-hidden>
-      <BarChart data={chart.data}>
+      {/* recharts 3 sizes a chart to its box only when asked (`responsive`); Chart.Root gives the box. */}
+      <BarChart responsive data={chart.data}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key("step")} tickLine={false} angle={-35} textAnchor="end" height={90} interval={0} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />

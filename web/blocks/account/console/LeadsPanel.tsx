@@ -117,11 +117,9 @@ export function LeadsPanel({ brands, flows }: Props) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader>Created</Table.ColumnHeader>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>E-mail</Table.ColumnHeader>
+              <Table.ColumnHeader>Lead</Table.ColumnHeader>
               <Table.ColumnHeader>Phone</Table.ColumnHeader>
-              <Table.ColumnHeader>Brand</Table.ColumnHeader>
-              <Table.ColumnHeader>Flow</Table.ColumnHeader>
+              <Table.ColumnHeader>Brand and flow</Table.ColumnHeader>
               <Table.ColumnHeader>Status</Table.ColumnHeader>
               <Table.ColumnHeader>Stage</Table.ColumnHeader>
               <Table.ColumnHeader>
@@ -133,11 +131,15 @@ export function LeadsPanel({ brands, flows }: Props) {
             {(data?.leads ?? []).map((lead) => (
               <Table.Row key={lead.token} data-lead={lead.token}>
                 <Table.Cell whiteSpace="nowrap">{laTime(lead.created_at)}</Table.Cell>
-                <Table.Cell>{lead.name || "—"}</Table.Cell>
-                <Table.Cell>{lead.email ?? "—"}</Table.Cell>
+                <Table.Cell>
+                  <Text fontWeight="medium">{lead.name || "—"}</Text>
+                  <Text color="fg.muted">{lead.email ?? "—"}</Text>
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{lead.phone ?? "—"}</Table.Cell>
-                <Table.Cell>{lead.brand ?? "—"}</Table.Cell>
-                <Table.Cell>{lead.flow ?? "—"}</Table.Cell>
+                <Table.Cell>
+                  <Text>{lead.brand ?? "—"}</Text>
+                  <Text color="fg.muted">{lead.flow ?? "—"}</Text>
+                </Table.Cell>
                 <Table.Cell>
                   <Badge colorPalette={lead.completed_at ? "green" : "gray"}>
                     {lead.completed_at ? "Complete" : "Partial"}

@@ -17,7 +17,7 @@ export function StaffConsole({ brands, flows, name }: Props) {
           signed in as {name}
         </Heading>
       </Heading>
-      <Tabs.Root defaultValue="leads" lazyMount>
+      <Tabs.Root defaultValue="leads" lazyMount variant="enclosed">
         <Tabs.List>
           <Tabs.Trigger value="leads">Leads</Tabs.Trigger>
           <Tabs.Trigger value="funnels">Funnels</Tabs.Trigger>
