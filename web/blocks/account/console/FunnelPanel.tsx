@@ -17,8 +17,9 @@ function FunnelChart({ funnel }: { funnel: Funnel }) {
   });
   return (
     <Chart.Root maxH="sm" chart={chart} aria-hidden>
-      {/* recharts 3 sizes a chart to its box only when asked (`responsive`); Chart.Root gives the box. */}
-      <BarChart responsive data={chart.data}>
+      {/* recharts 3 sizes a chart to its box only when asked (`responsive`); Chart.Root gives the box.
+          Hidden from screen readers and the keyboard: the table below carries the same numbers. */}
+      <BarChart responsive accessibilityLayer={false} data={chart.data}>
         <CartesianGrid stroke={chart.color("border.muted")} vertical={false} />
         <XAxis dataKey={chart.key("step")} tickLine={false} angle={-35} textAnchor="end" height={90} interval={0} />
         <YAxis allowDecimals={false} tickLine={false} axisLine={false} />
