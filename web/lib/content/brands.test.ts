@@ -14,11 +14,13 @@ type BrandDoc = {
 const brands = loadEmbeddedDataset().filter((doc) => doc._type === "brand") as unknown as BrandDoc[];
 
 describe("the brands of the embedded dataset (spec 1, 2.3, 3)", () => {
-  it("are of all four kinds, with exactly one lead marketplace that has a lead-portal login", () => {
+  it("are of all four kinds, with exactly one lead marketplace, whose partners use the site's own portal", () => {
     expect(new Set(brands.map((brand) => brand.kind))).toEqual(
       new Set(["solarSavings", "homeServices", "leadMarketplace", "roofFinance"]),
     );
-    expect(brands.filter((brand) => brand.leadPortalUrl).map((brand) => brand.kind)).toEqual(["leadMarketplace"]);
+    expect(brands.filter((brand) => brand.kind === "leadMarketplace")).toHaveLength(1);
+    // No outside portal: the header's Log In opens /leads (issue 10).
+    expect(brands.filter((brand) => brand.leadPortalUrl)).toEqual([]);
   });
 
   it("use every home route of spec 2.3", () => {

@@ -160,3 +160,29 @@ test("a partner signs up on /leads, refers a homeowner and sees the referral on 
   await expect(page.locator("[data-expected]")).toHaveText("$1,120.00");
   expect(await violations(page)).toEqual([]);
 });
+
+test("the sign-in form and the console's tabs work from the keyboard alone", async ({ page, request, baseURL }) => {
+  const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
+  const username = `keys${Date.now()}`;
+  const made = await request.post(`${api}/api/admin/staff`, {
+    headers: { authorization: "Bearer e2e-admin-token" },
+    data: { name: "Kim Keys", email: `${username}@homefront.example.com`, username, password: PASSWORD },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto("/sign-in");
+  const submit = page.getByRole("button", { name: "Sign in" });
+  await expect(submit).toBeEnabled();
+  await page.getByRole("textbox", { name: "Username" }).focus();
+  await page.keyboard.type(username);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/admin$/);
+  const leadsTab = page.getByRole("tab", { name: "Leads" });
+  await leadsTab.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Funnels" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Show funnel" })).toBeVisible();
+});

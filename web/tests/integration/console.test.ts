@@ -273,6 +273,9 @@ describe("lead portal (issue 10)", () => {
     expect((await call("/api/portal/leads", staff)).status).toBe(403);
     expect((await call("/api/portal/leads")).status).toBe(401);
     expect(
+      (await call("/api/console/assign", undefined, { customer_token: token, partner_username: firstName })).status,
+    ).toBe(401);
+    expect(
       (await call("/api/console/assign", first, { customer_token: token, partner_username: firstName })).status,
     ).toBe(403);
   });
