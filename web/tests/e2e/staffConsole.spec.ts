@@ -179,6 +179,8 @@ test("the sign-in form and the console's tabs work from the keyboard alone", asy
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/admin$/);
+  // The leads' count comes from the console's own query: the page's script is running.
+  await expect(page.getByText(/^\d+ leads$/)).toBeVisible();
   const leadsTab = page.getByRole("tab", { name: "Leads" });
   await leadsTab.focus();
   await page.keyboard.press("ArrowRight");
