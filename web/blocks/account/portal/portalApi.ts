@@ -22,6 +22,7 @@ export type PortalLead = {
     user_agent: string | null;
     page_url: string | null;
     cert_url: string | null;
+    ping_url: string | null;
     leadid_token: string | null;
     phone: string;
   } | null;

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, plateVisits, recordingChunks, referrals } from "@/lib/server/db/schema";
 import { csvHeader, csvRow } from "@/lib/server/leads/csv";
 import { findCustomer } from "@/lib/server/leads/customers";
-import { leadRecord, recordForBuyer } from "@/lib/server/leads/leadRecord";
+import { consentView, leadRecord, recordForBuyer } from "@/lib/server/leads/leadRecord";
 import { projectProgress } from "@/lib/server/leads/projectStage";
 import { withoutSensitive } from "@/lib/server/leads/sensitiveAnswers";
 import { type LeadFilters, leadWhere } from "./filters";
@@ -92,18 +92,7 @@ export async function leadDetail(db: Database, token: string) {
     landing_params: customer.landingParams,
     experiments: customer.experiments,
     answers: withoutSensitive(customer.answers),
-    consents: consents.map((consent) => ({
-      text: consent.consentText,
-      version: consent.consentVersion,
-      accepted_at: consent.acceptedAt.toISOString(),
-      ip_address: consent.ipAddress,
-      user_agent: consent.userAgent,
-      page_url: consent.pageUrl,
-      cert_url: consent.certUrl,
-      ping_url: consent.pingUrl,
-      leadid_token: consent.leadIdToken,
-      phone: consent.phone,
-    })),
+    consents: consents.map(consentView),
     plates: plates.map((visit) => ({ plate: visit.plate, at: visit.at.toISOString() })),
     recording_events: recording[0]?.events ?? 0,
     // A lead made from a referral: spec 7's referral fields, as received.

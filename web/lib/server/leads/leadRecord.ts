@@ -4,6 +4,20 @@ import { answersForBuyer, buyerEntitled } from "./sensitiveAnswers";
 type CustomerRow = typeof customers.$inferSelect;
 type ConsentRow = typeof consentEvidence.$inferSelect;
 
+/** One consent's evidence as every reader gets it: the buyer, staff and the partner given the lead. */
+export const consentView = (consent: ConsentRow) => ({
+  text: consent.consentText,
+  version: consent.consentVersion,
+  accepted_at: consent.acceptedAt.toISOString(),
+  ip_address: consent.ipAddress,
+  user_agent: consent.userAgent,
+  page_url: consent.pageUrl,
+  cert_url: consent.certUrl,
+  ping_url: consent.pingUrl,
+  leadid_token: consent.leadIdToken,
+  phone: consent.phone,
+});
+
 /**
  * What a lead buyer receives, by webhook and by CSV export: the lead's answers, where it came
  * from, and the consent evidence (latest consent first).
@@ -20,20 +34,7 @@ export function leadRecord(customer: CustomerRow, consents: ConsentRow[]) {
     landing_url: customer.landingUrl,
     landing_params: customer.landingParams,
     answers: customer.answers,
-    consent: latest
-      ? {
-          text: latest.consentText,
-          version: latest.consentVersion,
-          accepted_at: latest.acceptedAt.toISOString(),
-          ip_address: latest.ipAddress,
-          user_agent: latest.userAgent,
-          page_url: latest.pageUrl,
-          cert_url: latest.certUrl,
-          ping_url: latest.pingUrl,
-          leadid_token: latest.leadIdToken,
-          phone: latest.phone,
-        }
-      : null,
+    consent: latest ? consentView(latest) : null,
   };
 }
 

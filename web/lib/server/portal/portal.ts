@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ProjectStage } from "@/lib/projectStages";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, leadAssignments, referrals } from "@/lib/server/db/schema";
+import { consentView } from "@/lib/server/leads/leadRecord";
 import { projectProgress } from "@/lib/server/leads/projectStage";
 import { referralCommission } from "./commission";
 
@@ -56,19 +57,7 @@ export async function partnerLeads(db: Database, partnerId: string) {
         created_at: row.createdAt.toISOString(),
         completed_at: row.completedAt?.toISOString() ?? null,
         stage: (await projectProgress(db, row.id)).stage,
-        consent: consent
-          ? {
-              text: consent.consentText,
-              version: consent.consentVersion,
-              accepted_at: consent.acceptedAt.toISOString(),
-              ip_address: consent.ipAddress,
-              user_agent: consent.userAgent,
-              page_url: consent.pageUrl,
-              cert_url: consent.certUrl,
-              leadid_token: consent.leadIdToken,
-              phone: consent.phone,
-            }
-          : null,
+        consent: consent ? consentView(consent) : null,
       };
     }),
   );
