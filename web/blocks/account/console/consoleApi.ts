@@ -1,6 +1,7 @@
 import type { ProjectStage } from "@/lib/projectStages";
 import type { VariantReport } from "@/lib/server/console/experiments";
 import type { Funnel } from "@/lib/server/console/funnel";
+import type { ConsentView } from "@/lib/server/leads/leadRecord";
 
 /** Shapes of the console's API answers (lib/server/api/console.ts). */
 export type LeadRow = {
@@ -15,18 +16,8 @@ export type LeadRow = {
   stage: ProjectStage | null;
 };
 export type LeadPage = { total: number; page: number; pageSize: number; leads: LeadRow[] };
-export type Consent = {
-  text: string;
-  version: string;
-  accepted_at: string;
-  ip_address: string | null;
-  user_agent: string | null;
-  page_url: string | null;
-  cert_url: string | null;
-  ping_url: string | null;
-  leadid_token: string | null;
-  phone: string;
-};
+/** One consent's evidence, as the server gives it to every reader (lib/server/leads/leadRecord.ts). */
+export type Consent = ConsentView;
 export type LeadDetail = {
   token: string;
   lead_id: string;

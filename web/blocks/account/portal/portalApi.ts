@@ -1,5 +1,6 @@
 import type { Locale } from "@/lib/brand/locale";
 import type { ProjectStage } from "@/lib/projectStages";
+import type { ConsentView } from "@/lib/server/leads/leadRecord";
 import type { ReferralCommission } from "@/lib/server/portal/commission";
 
 /** Shapes of the lead portal's API answers (lib/server/api/portal.ts). */
@@ -14,18 +15,7 @@ export type PortalLead = {
   created_at: string;
   completed_at: string | null;
   stage: ProjectStage;
-  consent: {
-    text: string;
-    version: string;
-    accepted_at: string;
-    ip_address: string | null;
-    user_agent: string | null;
-    page_url: string | null;
-    cert_url: string | null;
-    ping_url: string | null;
-    leadid_token: string | null;
-    phone: string;
-  } | null;
+  consent: ConsentView | null;
 };
 
 export type PortalReferral = {

@@ -18,6 +18,8 @@ export const consentView = (consent: ConsentRow) => ({
   phone: consent.phone,
 });
 
+export type ConsentView = ReturnType<typeof consentView>;
+
 /**
  * What a lead buyer receives, by webhook and by CSV export: the lead's answers, where it came
  * from, and the consent evidence (latest consent first).
