@@ -16,7 +16,7 @@ import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
 import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
-import { afterInteractive } from "@/lib/tracking/afterInteractive";
+import { afterInteractive, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
 import type { FlowLayout } from "./layout";
@@ -152,6 +152,11 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       return;
     }
     void (async () => {
+      // Each stage in a task of its own (issue 8): this effect runs inside React's flush of the
+      // hydration's effects, and reading the saved session, then starting the session, made that
+      // one of the longest tasks of a step page's load. A tap in between is safe: it takes the
+      // URL's answers itself, and saveAnswers reads the saved session first.
+      await yieldToBrowser();
       // Read from sessionStorage once per page load; a client navigation finds it read.
       if (!leadSessionStore.persist.hasHydrated()) await leadSessionStore.persist.rehydrate();
       // Transitions, like the session's own updates (useLeadSession): they commit together, so
@@ -159,6 +164,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       startTransition(() => setSessionRead(true));
       const rest = takeAnswersFromUrl();
       flushSaveQueue();
+      await yieldToBrowser();
       await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
       sessionStarted = true;
       startTransition(() => setReady(true));

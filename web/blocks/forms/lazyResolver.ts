@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { afterInteractive } from "@/lib/tracking/afterInteractive";
+import { afterFirstInput } from "@/lib/tracking/afterInteractive";
 
 type AnyResolver = (...args: never[]) => unknown;
 
@@ -37,9 +37,14 @@ export function lazyResolver<R extends AnyResolver>(load: () => Promise<R>): Laz
   return { resolver, preload: () => void get().catch(() => {}) };
 }
 
-/** The resolver, its code fetched once the page is interactive (idle, or the first input), so a submit rarely waits for it. */
+/**
+ * The resolver, its code fetched at the first idle moment after the visitor's first input (a tap
+ * on a field, a key), while they type, so a submit rarely waits for it. Not at idle after load:
+ * the chunk's run (yup and the word lists) was a 60-120 ms task in Lighthouse's window on every
+ * form step, for a visitor who may not have touched the page yet.
+ */
 export function useLazyResolver<R extends AnyResolver>(lazy: LazyResolver<R>): R {
-  useEffect(() => afterInteractive(lazy.preload), [lazy]);
+  useEffect(() => afterFirstInput(lazy.preload), [lazy]);
   return lazy.resolver;
 }
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterFirstInput, afterInteractive } from "./afterInteractive";
+import { afterFirstInput, afterInteractive, yieldToBrowser } from "./afterInteractive";
 
 afterEach(() => vi.useRealTimers());
 
@@ -49,5 +49,29 @@ describe("afterFirstInput", () => {
     vi.advanceTimersByTime(5_000);
     expect(before).not.toHaveBeenCalled();
     expect(after).not.toHaveBeenCalled();
+  });
+});
+
+describe("yieldToBrowser", () => {
+  it("resolves in a later task: after the microtasks queued now and a timer queued before it", async () => {
+    const order: string[] = [];
+    setTimeout(() => order.push("earlier task"), 0);
+    const yielded = yieldToBrowser().then(() => order.push("after yield"));
+    let chain = Promise.resolve();
+    for (let i = 0; i < 50; i++) chain = chain.then(() => undefined);
+    void chain.then(() => order.push("microtasks"));
+    await yielded;
+    expect(order).toEqual(["microtasks", "earlier task", "after yield"]);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const yieldSpy = vi.fn(() => Promise.resolve());
+    vi.stubGlobal("scheduler", { yield: yieldSpy });
+    try {
+      await yieldToBrowser();
+      expect(yieldSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

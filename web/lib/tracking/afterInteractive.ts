@@ -78,3 +78,16 @@ export function afterFirstInput(start: () => void, win: Window = window): () => 
     cancelIdle();
   };
 }
+
+type YieldingScheduler = { yield?: () => Promise<void> };
+
+/**
+ * Resolves in a later task of the browser (`scheduler.yield` where there is one, else a 0 ms
+ * timer), so that what follows the `await` is not part of the current task. For work that must
+ * not lengthen a long task already under way, such as the session start after hydration.
+ */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -542,17 +542,23 @@ export async function sessionAt(
   }
 }
 
-/** Prepare/act pair for a timespan over a client navigation: walk to `from`, fill it, submit it. */
+/**
+ * Prepare/act pair for a timespan over a client navigation: walk to `from` and fill it (untraced:
+ * typing is that step's work, not the next page's), then submit it inside the timespan.
+ */
 export function clientNavigation(start: string, from: string) {
+  let filled = false;
   return {
     prepare: async (page: Page) => {
       await page.goto(start, { waitUntil: "load", timeout: 60_000 });
       await walkTo(page, from);
       const answer = await firstAnswer(page).catch(() => '[data-step] button[type="submit"]');
       await waitForHydration(page, answer);
+      filled = await fillStep(page);
+      // What the typing started (the form's validation chunk, saves) settles before the timespan.
+      await page.waitForNetworkIdle({ idleTime: 500, timeout: 10_000 }).catch(() => undefined);
     },
     act: async (page: Page) => {
-      const filled = await fillStep(page);
       const before = await currentHeading(page);
       await page.evaluate(
         (key: string, text: string) => sessionStorage.setItem(key, JSON.stringify({ before: text })),

@@ -73,6 +73,18 @@ export async function walkTo(page: Page, prefix: string, target: string, locale:
   for (const step of steps) {
     await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
     if (step.path === target) return;
+    await untilSessionStarted(page, step.kind);
     await answerStep(page, step.kind, locale);
   }
+}
+
+/**
+ * Waits, as a visitor who reads the question does, until the step's script runs and the session
+ * has its token (the progress bar shows a value: spec 2.7). A form of contact details submitted
+ * before that posts to its own page (they never travel in a URL), and the walk would stall there;
+ * taps before the script runs are tested on their own (resilience.spec.ts).
+ */
+async function untilSessionStarted(page: Page, kind: string) {
+  if (kind === "resultsInput" || kind === "phoneVerificationInput") return;
+  await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^\d+$/);
 }
