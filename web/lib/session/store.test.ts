@@ -58,6 +58,23 @@ describe("persistence", () => {
     expect(store.getState().answers.zip).toBe("85001");
   });
 
+  it("a change before the saved session is read does not replace it (a reload keeps the answers)", async () => {
+    createLeadSessionStore().getState().setAnswers({ zip: "85001", homeowner_renter: "homeowner" });
+    const store = createLeadSessionStore({ skipHydration: true });
+    // An effect that runs before the session start, such as the last screen's waiting flag, and
+    // an answer given before the read.
+    store.getState().setWaiting(false);
+    store.getState().setAnswers({ property_type: "single_family" });
+    expect(saved().state.answers).toEqual({ zip: "85001", homeowner_renter: "homeowner" });
+    await store.persist.rehydrate();
+    const all = { zip: "85001", homeowner_renter: "homeowner", property_type: "single_family" };
+    expect(store.getState().answers).toEqual(all);
+    // Written at the read, without waiting for another change.
+    expect(saved().state.answers).toEqual(all);
+    store.getState().setAnswers({ sun_exposure: "full_sun" });
+    expect(saved().state.answers).toEqual({ ...all, sun_exposure: "full_sun" });
+  });
+
   it("reset forgets the session", () => {
     const store = createLeadSessionStore();
     store.getState().setToken("tok_0123456789abcdef");

@@ -100,7 +100,25 @@ type StoreOptions = {
 };
 
 export function createLeadSessionStore({ storage = () => sessionStorage, skipHydration = false }: StoreOptions = {}) {
-  return createStore<LeadSession>()(
+  // zustand's persist writes the whole session on every change, read or not. A change before the
+  // saved session is read (a flag an effect sets while the page hydrates) would replace the saved
+  // answers with the empty session, and the reload would start the visitor over. Nothing is written
+  // until the saved session has been read (or found unreadable); then what changed meanwhile,
+  // merged under the saved answers, is written at once.
+  let savedSessionRead = false;
+  let writeHeldBack = false;
+  const storageOnceRead = (): StateStorage => {
+    const inner = storage();
+    return {
+      getItem: (name) => inner.getItem(name),
+      setItem: (name, value) => {
+        if (savedSessionRead) return inner.setItem(name, value);
+        writeHeldBack = true;
+      },
+      removeItem: (name) => inner.removeItem(name),
+    };
+  };
+  const store = createStore<LeadSession>()(
     persist(
       (set, get) => ({
         ...initialLeadSession(),
@@ -155,7 +173,12 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
         name: LEAD_SESSION_KEY,
         version: 2,
         migrate: migrateLeadSession,
-        storage: createJSONStorage(storage),
+        storage: createJSONStorage(storageOnceRead),
+        onRehydrateStorage: () => () => {
+          savedSessionRead = true;
+          // An empty change: persist writes the whole (merged) session.
+          if (writeHeldBack) store.setState({});
+        },
         partialize: persisted,
         // An answer given on this page before the saved session was read (a tap while the page
         // hydrates, the answers a native submit carried in the URL) is newer than the saved one:
@@ -168,6 +191,7 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
       },
     ),
   );
+  return store;
 }
 
 export type LeadSessionStore = ReturnType<typeof createLeadSessionStore>;

@@ -114,6 +114,22 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   expect(inSecond.answers.zip).toBe("85253");
 });
 
+test("reloading the results keeps the visitor on the results, with every answer", async ({ page }) => {
+  await walkTo(page, "/savings-mini", "results", "en");
+  await page.waitForLoadState("networkidle");
+  const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  expect(before.answers.homeowner_renter).toBeTruthy();
+  await page.reload();
+  await expect(page.locator('[data-step="results"]')).toBeVisible();
+  // By the time the page is quiet the session has started and the deep-link guard has judged the
+  // saved answers: a visitor without them would be on the first step by now.
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/savings-mini\/results$/);
+  const after = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  expect(after.token).toBe(before.token);
+  expect(after.answers).toEqual(before.answers);
+});
+
 test("shows the zip, phone, email and name messages of spec 5", async ({ page }) => {
   await walkTo(page, "/savings-mini", "zip", "en");
   const zip = page.getByRole("textbox", { name: "ZIP code", exact: true });
