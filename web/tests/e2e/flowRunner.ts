@@ -21,6 +21,9 @@ export async function flowSteps(prefix: string) {
 export const expectedProgress = (position: number, total: number) =>
   Math.round((100 * Math.log(position + 1.65)) / Math.log(total + 1));
 
+/** Spec 2.7: every step shows the progress bar (once there is a token) except these two. */
+const showsProgressBar = (kind: string) => kind !== "resultsInput" && kind !== "phoneVerificationInput";
+
 export const stepUrl = (locale: Locale, prefix: string, path: string) =>
   `${locale === "es" ? "/es" : ""}${prefix}/${path}`;
 
@@ -39,10 +42,10 @@ export async function walkFlow(page: Page, prefix: string, locale: Locale) {
     await expect(page).toHaveURL(new RegExp(`${stepUrl(locale, prefix, step.path)}$`));
     await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
     const bar = page.getByRole("progressbar");
-    if (step.kind === "resultsInput" || step.kind === "phoneVerificationInput") {
-      await expect(bar).toHaveCount(0);
-    } else {
+    if (showsProgressBar(step.kind)) {
       await expect(bar).toHaveAttribute("aria-valuenow", String(expectedProgress(index, total)));
+    } else {
+      await expect(bar).toHaveCount(0);
     }
     if (index === steps.length - 1) return steps;
     await answerStep(page, step.kind, locale);
@@ -85,6 +88,6 @@ export async function walkTo(page: Page, prefix: string, target: string, locale:
  * taps before the script runs are tested on their own (resilience.spec.ts).
  */
 async function untilSessionStarted(page: Page, kind: string) {
-  if (kind === "resultsInput" || kind === "phoneVerificationInput") return;
+  if (!showsProgressBar(kind)) return;
   await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", /^\d+$/);
 }
