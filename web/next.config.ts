@@ -35,7 +35,20 @@ const nextConfig: NextConfig = {
   // them once instead (lib/server/http/inlineStylesheets.mjs), so the question heading (the LCP
   // element) still paints without waiting for a stylesheet request (issue 8).
   reactStrictMode: true,
-  turbopack: { root: repoRoot },
+  turbopack: {
+    root: repoRoot,
+    // Literal css() and recipe calls become their class strings at build time: the styling
+    // runtime stays out of the step pages' islands (styles/inlineStyleCalls.cjs, issue 8).
+    rules: Object.fromEntries(
+      ["*.ts", "*.tsx"].map((glob) => [
+        glob,
+        {
+          condition: { all: [{ not: "foreign" }, { content: /@\/styled-system\/(css|recipes)/ }] },
+          loaders: ["./styles/inlineStyleCalls.cjs"],
+        },
+      ]),
+    ),
+  },
   outputFileTracingRoot: repoRoot,
   // Read at run time: the embedded dataset and the database migrations.
   outputFileTracingIncludes: {
