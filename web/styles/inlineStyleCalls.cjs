@@ -55,26 +55,30 @@ function literalValue(node) {
   return NOT_STATIC;
 }
 
-/** Names imported from the style modules: local name → how to evaluate a call of it. */
-function styleImports(file) {
+/** The named imports of the styled-system's css and recipe modules (type-only ones left out). */
+function styleImportDeclarations(file) {
   const found = [];
   for (const statement of file.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
     const from = statement.moduleSpecifier.text;
     const recipe = RECIPE_MODULE.exec(from);
-    if (from !== CSS_MODULE && !recipe) continue;
     const bindings = statement.importClause?.namedBindings;
+    if (from !== CSS_MODULE && !recipe) continue;
     if (!bindings || !ts.isNamedImports(bindings) || statement.importClause.isTypeOnly) continue;
-    for (const element of bindings.elements) {
+    found.push({ statement, from, module: recipe ? `recipes/${recipe[1]}` : "css/css", elements: bindings.elements });
+  }
+  return found;
+}
+
+/** Names imported from the style modules: local name → how to evaluate a call of it. */
+function styleImports(file) {
+  const found = [];
+  for (const { from, module, elements } of styleImportDeclarations(file)) {
+    for (const element of elements) {
       if (element.isTypeOnly) continue;
       const imported = (element.propertyName ?? element.name).text;
       if (from === CSS_MODULE && imported !== "css") continue;
-      found.push({
-        local: element.name.text,
-        imported,
-        module: recipe ? `recipes/${recipe[1]}` : "css/css",
-        statement,
-      });
+      found.push({ local: element.name.text, imported, module });
     }
   }
   return found;
@@ -128,27 +132,16 @@ function namesRead(file) {
 function importEdits(file) {
   const read = namesRead(file);
   const edits = [];
-  for (const statement of file.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    const from = statement.moduleSpecifier.text;
-    if (from !== CSS_MODULE && !RECIPE_MODULE.test(from)) continue;
-    const bindings = statement.importClause?.namedBindings;
-    if (!bindings || !ts.isNamedImports(bindings) || statement.importClause.isTypeOnly) continue;
-    const kept = bindings.elements.filter((element) => element.isTypeOnly || read.has(element.name.text));
+  for (const { statement, from, elements } of styleImportDeclarations(file)) {
+    const kept = elements.filter((element) => element.isTypeOnly || read.has(element.name.text));
     const values = kept.filter((element) => !element.isTypeOnly);
-    if (
-      kept.length === bindings.elements.length &&
-      !(from === CSS_MODULE && values.every((e) => (e.propertyName ?? e.name).text === "cx") && values.length > 0)
-    ) {
-      continue;
-    }
-    const text = (elements) => elements.map((element) => element.getText(file)).join(", ");
+    const cxOnly =
+      from === CSS_MODULE && values.length > 0 && values.every((e) => (e.propertyName ?? e.name).text === "cx");
+    if (kept.length === elements.length && !cxOnly) continue;
+    const names = values.map((element) => element.getText(file)).join(", ");
     let replacement = "";
-    if (from === CSS_MODULE && values.length > 0 && values.every((e) => (e.propertyName ?? e.name).text === "cx")) {
-      replacement = `import { ${text(values)} } from "${CSS_MODULE}/cx.mjs";`;
-    } else if (values.length > 0) {
-      replacement = `import { ${text(values)} } from "${from}";`;
-    }
+    if (cxOnly) replacement = `import { ${names} } from "${CSS_MODULE}/cx.mjs";`;
+    else if (values.length > 0) replacement = `import { ${names} } from "${from}";`;
     edits.push({ start: statement.getStart(file), end: statement.getEnd(), text: replacement });
   }
   return edits;
