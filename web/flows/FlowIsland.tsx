@@ -4,8 +4,10 @@ import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
+import { preloadStepComponent } from "@/blocks/steps/StepComponent";
 import type { Answers, AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
+import { pageContext } from "@/lib/api/http";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
@@ -16,7 +18,7 @@ import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
 import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
-import { afterInteractive, yieldToBrowser } from "@/lib/tracking/afterInteractive";
+import { afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
 import type { FlowLayout } from "./layout";
@@ -57,6 +59,9 @@ export type FlowIslandData = {
 
 /** Next's PrefetchKind.FULL (its enum lives in Next's internals). */
 const FULL_PREFETCH = "full" as NonNullable<Parameters<ReturnType<typeof useRouter>["prefetch"]>[1]>["kind"];
+
+/** The longest a route or experiment report (tracking only) waits for the browser to be idle. */
+const REPORT_WITHIN_MS = 2000;
 
 /** Set once the visitor moves from one step to another in this page load. */
 let hasNavigated = false;
@@ -174,18 +179,29 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // The whole next step, not only its route tree: a step is reached through the brand's host
   // rewrite, so Next's default (segment) prefetch stops at the tree and the tap would wait for
   // the server. Fetched once the page is interactive, so reading it never competes with hydration.
+  // The next step's component too (its chunk is loaded only on pages that show its type).
+  const nextKind = next ? (steps.find((step) => step.path === next)?.kind ?? null) : null;
   useEffect(() => {
     if (!nextUrl) return;
-    return afterInteractive(() => router.prefetch(nextUrl, { kind: FULL_PREFETCH }));
-  }, [nextUrl, router]);
+    return afterInteractive(() => {
+      router.prefetch(nextUrl, { kind: FULL_PREFETCH });
+      if (nextKind) preloadStepComponent(nextKind);
+    });
+  }, [nextUrl, nextKind, router]);
 
-  // Spec 4.2: every route change is reported once a token exists.
+  // Spec 4.2: every route change is reported once a token exists. Sent when the browser is idle,
+  // with the page as it was on arrival: the report is tracking only, and sent at once it made the
+  // arrival's effects one long task with the new step's first frame (issue 8). Never cancelled:
+  // a visitor who moves on before the idle period still has this step reported.
   const token = preview ? null : session.token;
   useEffect(() => {
-    if (token) void api.plateVisit(token, pathname);
+    if (!token) return;
+    const arrivedAt = pageContext();
+    atIdle(() => void api.plateVisit(token, pathname, arrivedAt), REPORT_WITHIN_MS);
   }, [token, pathname]);
 
-  // Spec 4.2: an experiment this page shows the visitor is reported once, fire and forget.
+  // Spec 4.2: an experiment this page shows the visitor is reported once, fire and forget. Marked
+  // at once (a reload must not report it again), sent at idle like the route report above.
   const shown = effects.shown.map(({ key, variant }) => `${key}=${variant}`).join("&");
   useEffect(() => {
     const { customerId, triggeredExperiments, markExperimentTriggered } = leadSessionStore.getState();
@@ -194,7 +210,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       const [key = "", variant = ""] = pair.split("=");
       if (triggeredExperiments.includes(key)) continue;
       markExperimentTriggered(key);
-      api.trackExperiment(customerId, key, variant);
+      atIdle(() => api.trackExperiment(customerId, key, variant), REPORT_WITHIN_MS);
     }
   }, [shown, session.customerId]);
 

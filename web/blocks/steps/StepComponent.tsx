@@ -17,6 +17,17 @@ const components = Object.fromEntries(
   ]),
 ) as Record<StepType, ComponentType<StepProps>>;
 
+/**
+ * Starts loading a step type's component, so that a step of that type, reached by a tap, renders
+ * without first waiting for its chunk: a step whose chunk was still loading committed the leaving
+ * step's removal alone, and the new one a throttled ~300 ms later (a blank screen, issue 8).
+ */
+export function preloadStepComponent(type: StepType): void {
+  stepBlocks[type].component().catch(() => {
+    // A lost chunk is asked for again when the step renders; nothing to do here.
+  });
+}
+
 /** The step's form, by its input type. */
 export function StepComponent({ input }: { input: StepInput }) {
   const Component = components[input._type];

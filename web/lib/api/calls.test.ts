@@ -181,6 +181,25 @@ describe("plateVisit", () => {
     });
   });
 
+  it("sent later (at idle), reports the page as it was when the route was reached", async () => {
+    const { calls } = stubFetch();
+    const arrival = {
+      domain: "sunsaverprogram.com",
+      href: "https://sunsaverprogram.com/savings/zip?utm_source=google",
+      path: "/savings/zip",
+      origin: "https://sunsaverprogram.com",
+      referrer: "https://www.google.com/",
+    };
+    await plateVisit(TOKEN, "/savings/zip", arrival);
+    expect(calls[0]?.body).toEqual({
+      token: TOKEN,
+      current_plate: "/savings/zip",
+      ...arrival,
+      product: "solar",
+      client_app: CLIENT_APP,
+    });
+  });
+
   it("logs failures instead of throwing", async () => {
     stubFetch({ status: 404 });
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});

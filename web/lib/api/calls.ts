@@ -14,7 +14,7 @@ import {
   REFERRALS_TOKEN,
 } from "./base";
 import { certificationFromPage } from "./certification";
-import { ApiError, type EmptyAnswer, getJson, okBody, pageContext, postJson, request } from "./http";
+import { ApiError, type EmptyAnswer, getJson, okBody, type PageContext, pageContext, postJson, request } from "./http";
 import type {
   CertificationFields,
   CustomerInitAnswer,
@@ -102,13 +102,18 @@ export function fetchInsights(token: string): Promise<Insights | EmptyAnswer> {
  * POST /plate_visit: the route reached, without its query (spec 4.2). Tracking only (the answer
  * is not read), so a failure is logged, never thrown: route changes call it without awaiting.
  */
-export async function plateVisit(token: string, currentPlate: string): Promise<void> {
+export async function plateVisit(
+  token: string,
+  currentPlate: string,
+  /** The page as it was when the route was reached (the report may be sent later, at idle). */
+  context: PageContext = pageContext(),
+): Promise<void> {
   const plate = currentPlate.split(/[?#]/)[0] || "/";
   try {
     await postJson("/plate_visit", {
       token,
       current_plate: plate,
-      ...pageContext(),
+      ...context,
       product: PRODUCT,
       client_app: CLIENT_APP,
     });

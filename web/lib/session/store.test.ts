@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createLeadSessionStore, LEAD_SESSION_KEY } from "./store";
 
 beforeEach(() => sessionStorage.clear());
@@ -73,6 +73,18 @@ describe("persistence", () => {
     expect(saved().state.answers).toEqual(all);
     store.getState().setAnswers({ sun_exposure: "full_sun" });
     expect(saved().state.answers).toEqual({ ...all, sun_exposure: "full_sun" });
+  });
+
+  it("an unchanged waiting flag writes nothing (the last step checks it on every save)", () => {
+    const store = createLeadSessionStore();
+    store.getState().setToken("tok_0123456789abcdef");
+    const writes = vi.spyOn(Storage.prototype, "setItem");
+    store.getState().setWaiting(false);
+    expect(writes).not.toHaveBeenCalled();
+    store.getState().setWaiting(true);
+    expect(store.getState().waiting).toBe(true);
+    expect(writes).toHaveBeenCalledTimes(1);
+    writes.mockRestore();
   });
 
   it("reset forgets the session", () => {

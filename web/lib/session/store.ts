@@ -166,7 +166,11 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
         setAbandonPopupShown: (shown) => set({ abandonPopupShown: shown }),
         toggleCalendly: () => set((state) => ({ openCalendyModal: !state.openCalendyModal })),
         setLoading: (loading) => set({ loading }),
-        setWaiting: (waiting) => set({ waiting }),
+        // Checked on every save-queue change of the last step: an unchanged flag writes nothing
+        // (each write serialises the whole session into sessionStorage).
+        setWaiting: (waiting) => {
+          if (get().waiting !== waiting) set({ waiting });
+        },
         reset: () => set({ ...initialLeadSession(), loading: false, waiting: false }),
       }),
       {

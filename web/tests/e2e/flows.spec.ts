@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { recordApiCalls, stepUrl, walkFlow, walkTo } from "./flowRunner";
+import { answerStep, recordApiCalls, stepUrl, walkFlow, walkTo } from "./flowRunner";
 
 test.describe("flows played step by step in Chromium", () => {
   test("/savings-mini in English ends on solar results with an estimate from the typed zip", async ({ page }) => {
@@ -55,6 +55,10 @@ test("the browser sends spec 7's payloads with their exact field names", async (
   });
   const insights = calls.find((call) => call.path === "/api/insights");
   expect(Object.keys(insights?.body ?? {}).sort()).toEqual(["api_key", "client_app", "token"]);
+  // Route and experiment reports are tracking: sent when the browser is idle (at most 2 s later).
+  await expect
+    .poll(() => calls.filter((call) => call.path === "/api/plate_visit").map((call) => call.body?.current_plate))
+    .toContain("/savings-mini/results");
   const plates = calls.filter((call) => call.path === "/api/plate_visit");
   expect(plates.map((call) => call.body?.current_plate)).toContain("/savings-mini/zip");
   expect(Object.keys(plates[0]?.body ?? {}).sort()).toEqual(
@@ -72,8 +76,15 @@ test("the browser sends spec 7's payloads with their exact field names", async (
     tcpa_consent_version: "2026-10-01",
     tcpa_consent_text: expect.stringContaining("(480) 555-0142"),
   });
+  await expect
+    .poll(() =>
+      calls
+        .filter((call) => call.path === "/api/webhooks/track_experiment")
+        .map((call) => call.body?.experiment_name)
+        .sort(),
+    )
+    .toEqual(["phone_step_copy", "results_layout"]);
   const triggers = calls.filter((call) => call.path === "/api/webhooks/track_experiment");
-  expect(triggers.map((call) => call.body?.experiment_name).sort()).toEqual(["phone_step_copy", "results_layout"]);
   for (const trigger of triggers) {
     expect(Object.keys(trigger.body ?? {}).sort()).toEqual([
       "customer_id",
@@ -189,6 +200,24 @@ test("the next question is fetched whole before the tap, so the tap waits for no
   await page.locator('[role="group"] button').first().click();
   await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
   expect(afterTap.filter((url) => url.includes("/savings-mini/property-type"))).toEqual([]);
+});
+
+test("a kind of step not shown yet comes without waiting for its code: it was loaded before the tap", async ({
+  page,
+}) => {
+  // The results are the only results-type step of the flow: their component's chunk is not on any
+  // earlier page. Waiting for it left the screen blank for a throttled ~300 ms (docs/decisions.md).
+  await walkTo(page, "/savings-mini", "phone", "en");
+  await page.waitForLoadState("networkidle");
+  const scriptsAfterTap: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scriptsAfterTap.push(response.text());
+  });
+  await answerStep(page, "phoneInput", "en");
+  await expect(page.locator('[data-step="results"] h1')).toBeVisible();
+  // Scripts may still load after the tap (the phone form's validation is fetched at its first
+  // input); none of them is the code that draws the results.
+  for (const script of await Promise.all(scriptsAfterTap)) expect(script).not.toContain("data-results-layout");
 });
 
 test("a step reached by a tap starts at the top of the page", async ({ page }) => {

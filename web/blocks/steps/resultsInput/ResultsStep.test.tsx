@@ -112,7 +112,8 @@ describe("ResultsStep", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValue(json(200, { kind: "solar", ...SOLAR }));
     await renderResults();
-    await act(async () => {});
+    // The request starts in a task of its own, after the effects of the results' arrival.
+    await act(async () => vi.advanceTimersByTime(0));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTime(1000));
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -6,6 +6,7 @@ import { whenSavesIdle } from "@/lib/api/saveQueue";
 import type { LeadEstimate, SolarEstimate } from "@/lib/server/estimate/categoryEstimate";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
 import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
+import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { readEstimate } from "./readEstimate";
 
 export type { LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate };
@@ -44,6 +45,9 @@ export function useEstimate(token: string | null): EstimateState {
     (async () => {
       // The estimate is computed from the saved answers: ask once the last ones have landed.
       await whenSavesIdle();
+      // In a task of its own: the results' arrival already runs every effect of the page in one.
+      await yieldToBrowser();
+      if (abort.signal.aborted) return;
       for (let failures = 0; ; failures++) {
         try {
           const estimate = readEstimate(await fetchEstimate(token));
