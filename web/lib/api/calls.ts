@@ -15,6 +15,7 @@ import {
 } from "./base";
 import { certificationFromPage } from "./certification";
 import { ApiError, type EmptyAnswer, getJson, okBody, type PageContext, pageContext, postJson, request } from "./http";
+import { jsonInSlices } from "./jsonInSlices";
 import type {
   CertificationFields,
   CustomerInitAnswer,
@@ -156,7 +157,8 @@ const fullRecordings = new Set<string>();
 export async function uploadRecording(token: string, events: readonly RecordingEvent[]): Promise<void> {
   if (events.length === 0 || fullRecordings.has(token)) return; // the backend refuses an empty batch
   try {
-    await postJson("/rrweb-recording", { token, events });
+    // Serialised in slices: a batch holds rrweb's full snapshot of the page (issue 8).
+    await postJson("/rrweb-recording", undefined, { json: await jsonInSlices({ token }, "events", events) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 413) fullRecordings.add(token);
     console.error(`[api] ${apiBaseUrl()}/rrweb-recording failed`, error);

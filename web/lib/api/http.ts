@@ -39,16 +39,24 @@ export function apiUrl(path: string, query?: Query): string {
 export async function request(
   method: "GET" | "POST",
   path: string,
-  options: { query?: Query; body?: unknown; headers?: Record<string, string>; keepalive?: boolean } = {},
+  options: {
+    query?: Query;
+    body?: unknown;
+    /** The body already serialised (jsonInSlices); used instead of `body`. */
+    json?: string;
+    headers?: Record<string, string>;
+    keepalive?: boolean;
+  } = {},
 ): Promise<RawAnswer> {
+  const json = options.json ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const response = await fetch(apiUrl(path, options.query), {
     method,
     headers: {
       Accept: "application/json",
-      ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...(json === undefined ? {} : { "Content-Type": "application/json" }),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: json,
     keepalive: options.keepalive,
   });
   const text = await response.text();
@@ -70,7 +78,7 @@ export function okBody<T>(answer: RawAnswer, path: string): T | EmptyAnswer {
 export async function postJson<T>(
   path: string,
   body: unknown,
-  options: { headers?: Record<string, string>; keepalive?: boolean } = {},
+  options: { headers?: Record<string, string>; keepalive?: boolean; json?: string } = {},
 ): Promise<T | EmptyAnswer> {
   const answer = await request("POST", path, { body, ...options });
   if (!answer.ok) throw new ApiError("POST request failed!", answer.status, answer.body);

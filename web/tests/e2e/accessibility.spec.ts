@@ -1,15 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { axeViolations as violations } from "./axe";
 import { on } from "./brandHost";
 import { walkTo } from "./flowRunner";
-
-/** axe's WCAG 2.1 A and AA rules on what the page shows now. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-  );
-}
 
 test("a first step, a form step, results and a legal page have no axe violations", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,24 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/validation/messages";
+import { axeViolations as violations } from "./axe";
 import { walkFlow } from "./flowRunner";
 
 const PASSWORD = "Sunny#Roof42";
 const NEW_PASSWORD = "Brighter#Day77";
-
-async function violations(page: Page) {
-  // Judged at rest: the page's requests done and no transition running. Once in CI (the second
-  // of two runs of the same client code), axe measured the sign-in button's contrast too low
-  // right after the redirect, while the page was still loading; the settled page passes.
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
-  );
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("textbox", { name: "Username" }).fill(username);

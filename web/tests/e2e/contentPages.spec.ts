@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { on } from "./brandHost";
 
 // Spec 2.4's navigation pages every brand shows, on three brands of different kinds.
@@ -66,10 +66,7 @@ test("the FAQ opens with the keyboard, and content pages have no axe violations"
   await question.focus();
   await page.keyboard.press("Enter");
   await expect(page.locator('[data-block="faqBlock"] details').first()).toHaveAttribute("open", "");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto(on("sunsaverprogram.com", "/top-solar-companies"));
   await expect(page.locator('[data-block="comparisonBlock"] [data-testid="rating"]')).toHaveText([
     /5\.0/,
@@ -93,10 +90,7 @@ test("the solar savings calculator estimates from a typed ZIP and bill, and expl
   await bill.fill("400");
   await expect(result).not.toHaveText(first ?? "");
   await expect(result).toContainText(/\$\d/);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the sales commission calculator works the deal out as the rep types, with spec 5's messages", async ({
@@ -141,10 +135,7 @@ test("under 768 px one Menu button opens the groups, in Spanish too", async ({ p
   const calculator = page.locator("header a:visible", { hasText: /calculadora/i });
   await expect(calculator).toBeVisible();
   await expect(calculator).toHaveAttribute("href", "/es/calculators/solar-savings");
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("the slick landing leads into /savings-slick with the ad's query plus the default utm_source and did_number", async ({
@@ -157,10 +148,7 @@ test("the slick landing leads into /savings-slick with the ad's query plus the d
     await expect(page.locator("h1")).toHaveCount(1);
     await expect(page.locator('a[href^="tel:+1"]', { hasText: prefix ? "Llame" : "Call" })).toBeVisible();
     if (prefix === "") {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(violations.map((violation) => violation.id)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
     await page.locator("[data-landing-cta]").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/savings-slick(/[a-z-]+)?\\?`));
@@ -239,10 +227,7 @@ test("the margin calculator has no navigation and no footer, and works the job o
   await page.goto(on("closerleads.com", "/es/margin_calculator"));
   await page.getByRole("textbox", { name: "Precio del contrato ($)" }).fill("");
   await expect(page.getByText("Es obligatorio.")).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  expect(violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test("a legal page shows what the site sees of the visit: IP address, user agent, date in Los Angeles time", async ({

@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { on } from "./brandHost";
 import { walkFlow } from "./flowRunner";
 
 const PASSWORD = "Sunny#Roof42";
 
-/** axe's WCAG 2.1 A and AA rules; a replayed recording is the visitor's page, not ours, and is left out. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .exclude("[data-replay-root]")
-    .analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => `${node.target} ${node.html.slice(0, 160)}`).join(", ")}`,
-  );
-}
+/** axe's rules; a replayed recording is the visitor's page, not ours, and is left out. */
+const violations = (page: Page) => axeViolations(page, { exclude: "[data-replay-root]" });
 
 /** A recording as the site's recorder sends it: the page's snapshot, then a click (rrweb's event types). */
 function recording(start: number) {
