@@ -60,8 +60,8 @@ export type FlowIslandData = {
 /** Next's PrefetchKind.FULL (its enum lives in Next's internals). */
 const FULL_PREFETCH = "full" as NonNullable<Parameters<ReturnType<typeof useRouter>["prefetch"]>[1]>["kind"];
 
-/** The longest a route or experiment report (tracking only) waits for the browser to be idle. */
-const REPORT_WITHIN_MS = 2000;
+/** The longest idle-time work (the next step's component, route and experiment reports) waits for the browser to be idle. */
+const IDLE_WORK_WITHIN_MS = 2000;
 
 /** Set once the visitor moves from one step to another in this page load. */
 let hasNavigated = false;
@@ -183,10 +183,16 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const nextKind = next ? (steps.find((step) => step.path === next)?.kind ?? null) : null;
   useEffect(() => {
     if (!nextUrl) return;
-    return afterInteractive(() => {
+    let cancelPreload = () => {};
+    const cancel = afterInteractive(() => {
       router.prefetch(nextUrl, { kind: FULL_PREFETCH });
-      if (nextKind) preloadStepComponent(nextKind);
+      // A task of its own: the chunk's evaluation and the prefetch's are each short, not one long task.
+      if (nextKind) cancelPreload = atIdle(() => preloadStepComponent(nextKind), IDLE_WORK_WITHIN_MS);
     });
+    return () => {
+      cancel();
+      cancelPreload();
+    };
   }, [nextUrl, nextKind, router]);
 
   // Spec 4.2: every route change is reported once a token exists. Sent when the browser is idle,
@@ -197,7 +203,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   useEffect(() => {
     if (!token) return;
     const arrivedAt = pageContext();
-    atIdle(() => void api.plateVisit(token, pathname, arrivedAt), REPORT_WITHIN_MS);
+    atIdle(() => void api.plateVisit(token, pathname, arrivedAt), IDLE_WORK_WITHIN_MS);
   }, [token, pathname]);
 
   // Spec 4.2: an experiment this page shows the visitor is reported once, fire and forget. Marked
@@ -210,7 +216,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       const [key = "", variant = ""] = pair.split("=");
       if (triggeredExperiments.includes(key)) continue;
       markExperimentTriggered(key);
-      atIdle(() => api.trackExperiment(customerId, key, variant), REPORT_WITHIN_MS);
+      atIdle(() => api.trackExperiment(customerId, key, variant), IDLE_WORK_WITHIN_MS);
     }
   }, [shown, session.customerId]);
 
