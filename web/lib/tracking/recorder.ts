@@ -112,11 +112,12 @@ const KEEPALIVE_MAX_BYTES = 60_000;
  */
 export const defaultRecordingUpload: RecordingUpload = (token, events, options) => {
   if (!options?.keepalive) return uploadRecording(token, events);
-  const body = { token, events };
-  if (new TextEncoder().encode(JSON.stringify(body)).length > KEEPALIVE_MAX_BYTES) {
+  // Serialised once: measured here, and sent as it is.
+  const json = JSON.stringify({ token, events });
+  if (new TextEncoder().encode(json).length > KEEPALIVE_MAX_BYTES) {
     return uploadRecording(token, events);
   }
-  return postJson("/rrweb-recording", body, { keepalive: true }).catch((error: unknown) =>
+  return postJson("/rrweb-recording", undefined, { json, keepalive: true }).catch((error: unknown) =>
     console.error("[api] rrweb-recording (keepalive) failed", error),
   );
 };
