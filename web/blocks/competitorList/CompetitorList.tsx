@@ -46,7 +46,8 @@ export const LISTINGS_RENDERED_UP_FRONT = 3;
 const otherListingClass = css({ borderWidth: "1px", borderColor: "border" });
 const ownListingClass = css({ borderWidth: "2px", borderColor: "brand.solid" });
 const listingHeadClass = css({ display: "flex", alignItems: "center", gap: "4" });
-const logoClass = css({ height: "10", width: "auto", maxWidth: "32", objectFit: "contain" });
+// A fixed box: sized by the image, the name beside it moved sideways when the logo arrived (a layout shift).
+const logoClass = css({ height: "10", width: "32", flexShrink: "0", objectFit: "contain", objectPosition: "left" });
 const nameClass = heading({ size: "lg" });
 const ratingClass = css({ fontWeight: "semibold" });
 const starClass = css({ color: "orange.500", me: "1" });

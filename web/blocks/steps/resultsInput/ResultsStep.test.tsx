@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
 import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
@@ -7,7 +7,7 @@ import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep } from "../parts/render.testing";
 import type { StepEngine, StepInputOf } from "../types";
 import { SOLAR_ESTIMATE } from "./estimate.testing";
-import { ResultsStep } from "./ResultsStep";
+import { LISTINGS_AT_ARRIVAL, ResultsStep } from "./ResultsStep";
 
 const SOLAR = SOLAR_ESTIMATE;
 
@@ -40,12 +40,20 @@ const json = (status: number, body: unknown) =>
 
 const answer = (body: unknown) => vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, body));
 
-async function renderResults(engine: Partial<StepEngine> = {}, locale: "en" | "es" = "en") {
+async function renderResults(engine: Partial<StepEngine> = {}, locale: "en" | "es" = "en", waitForListings = true) {
   const step = await stepFromContent("results", locale);
   const input = step.input as StepInputOf<"resultsInput">;
   renderStep(<ResultsStep input={input} />, { locale, ...engine }, step.heading);
+  // The listings come one a frame; a test of the whole page waits for them (not under fake timers,
+  // whose tests look at the estimate, nor before the session is read, when there are none).
+  if (waitForListings && engine.sessionRead !== false && !vi.isFakeTimers())
+    await everyListing(input.competitors?.length ?? 0);
   return { input, heading: step.heading };
 }
+
+const listingNames = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
+
+const everyListing = (count: number) => waitFor(() => expect(listingNames()).toHaveLength(count));
 
 const h2s = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
@@ -57,7 +65,7 @@ afterEach(() => {
 describe("ResultsStep", () => {
   it("shows a skeleton, then the backend's estimate for the visitor's token", async () => {
     const fetchMock = answer({ kind: "solar", ...SOLAR });
-    await renderResults();
+    await renderResults({}, "en", false);
     const estimate = screen.getByRole("region", { name: "Your estimated solar savings" });
     expect(within(estimate).getByRole("status").textContent).toBe("Calculating your estimate…");
     expect(estimate.getAttribute("aria-busy")).toBe("true");
@@ -124,6 +132,21 @@ describe("ResultsStep", () => {
     answer({ kind: "solar", ...SOLAR });
     await renderResults({ resultsLayout: "comparison_first" });
     expect(h2s()).toEqual(["Compare top solar providers", "Your estimated solar savings"]);
+  });
+
+  it("shows the listings one a frame, and what follows them only after them", async () => {
+    answer({ kind: "solar", ...SOLAR });
+    const step = await stepFromContent("results", "en");
+    const input = step.input as StepInputOf<"resultsInput">;
+    renderStep(<ResultsStep input={input} />, { resultsLayout: "comparison_first" }, step.heading);
+    expect(LISTINGS_AT_ARRIVAL).toBe(0);
+    expect(listingNames()).toEqual([]);
+    await waitFor(() => expect(listingNames()).toEqual(["SunSaver Program"]));
+    // Below the comparison, the estimate would be pushed down the screen by each listing added.
+    expect(h2s()).toEqual(["Compare top solar providers"]);
+    await everyListing(5);
+    expect(h2s()).toEqual(["Compare top solar providers", "Your estimated solar savings"]);
+    await screen.findByText("6.3 kW");
   });
 
   it("puts the estimate first otherwise", async () => {

@@ -10,6 +10,17 @@ import { PrimaryButton } from "../parts/buttons";
 import type { StepProps } from "../types";
 import { EstimateSection } from "./EstimateSection";
 import { type EstimateState, useEstimate } from "./estimate";
+import { useCountInFrames } from "./useCountInFrames";
+
+/**
+ * Listings in the results' first frame: none; they follow one a frame. Laid out with the rest in
+ * one go, the results' arrival was one long task at 4x CPU (issue 8).
+ */
+export const LISTINGS_AT_ARRIVAL = 0;
+
+// At least a screen tall from the start, so that the footer is never on the first screen while
+// sections and listings are still to come: pushed down by them, it would be a layout shift.
+const resultsClass = css({ minHeight: "100lvh" });
 
 const sectionClass = css({ mb: "10" });
 const followClass = css({ mt: "8", textStyle: "md", "& a": { fontWeight: "semibold", textDecoration: "underline" } });
@@ -33,6 +44,9 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const competitors = [...(input.competitors ?? [])].sort(
     (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
   );
+  const listed = useCountInFrames(competitors.length, LISTINGS_AT_ARRIVAL, !sessionRead);
+  // What follows the listings waits for all of them: added below it, they would push it down the screen.
+  const allListed = listed >= competitors.length;
   const estimate = showEstimate ? (
     <div className={sectionClass}>
       <EstimateSection estimate={estimateState} words={words} headingId="results-estimate-heading" />
@@ -44,24 +58,29 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
         <h2 id="results-comparison-heading" className={sectionHeadingClass}>
           {words.comparisonHeading}
         </h2>
-        <CompetitorList competitors={competitors} brand={brand} words={words} />
+        <CompetitorList competitors={competitors.slice(0, listed)} brand={brand} words={words} />
       </section>
     ) : null;
   // Which of the two sections comes first is an experiment's (content's) choice. The variant is in
   // the saved session, so on a reload the sections wait for it: swapping them after the first
   // paint moved the whole page (CLS 0.15, issue 8); added below the heading, they move nothing.
-  if (!sessionRead) return <div data-results-layout="pending" data-offer-category={category} />;
+  if (!sessionRead)
+    return <div data-results-layout="pending" data-offer-category={category} className={resultsClass} />;
   const comparisonFirst = resultsLayout === "comparison_first";
   return (
-    <div data-results-layout={comparisonFirst ? "comparison_first" : "estimate_first"} data-offer-category={category}>
+    <div
+      data-results-layout={comparisonFirst ? "comparison_first" : "estimate_first"}
+      data-offer-category={category}
+      className={resultsClass}
+    >
       {comparisonFirst ? comparison : estimate}
-      {comparisonFirst ? estimate : comparison}
-      {nextUrl ? (
+      {comparisonFirst ? allListed && estimate : comparison}
+      {allListed && nextUrl ? (
         <PrimaryButton data-results-continue="" onClick={() => onContinue()}>
           {words.continue}
         </PrimaryButton>
       ) : null}
-      {token && !preview ? (
+      {allListed && token && !preview ? (
         // The confirmation's way into the homeowner's project area (issue 10), by the lead's token.
         <p className={followClass}>
           {words.followProject}{" "}
