@@ -3,28 +3,88 @@ import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
 /** The longest one slice of serialising runs before the browser gets its turn (8 ms is ~32 ms at 4x CPU). */
 export const SLICE_MS = 8;
 
+/** How many values are written between two looks at the clock. */
+const STEPS_BETWEEN_CLOCK_READS = 64;
+
+type Container = readonly unknown[] | Record<string, unknown>;
+/** An array or object being written: its keys (null for an array) and the next entry's index. */
+type Frame = { value: Container; keys: string[] | null; index: number; wrote: boolean };
+
+/** What JSON.stringify writes for a value: its toJSON's answer, boxed primitives unboxed. */
+function jsonValue(value: unknown, key: string): unknown {
+  let resolved = value;
+  if (
+    typeof resolved === "object" &&
+    resolved !== null &&
+    typeof (resolved as { toJSON?: unknown }).toJSON === "function"
+  )
+    resolved = (resolved as { toJSON: (key: string) => unknown }).toJSON(key);
+  if (resolved instanceof Number || resolved instanceof String || resolved instanceof Boolean)
+    return resolved.valueOf();
+  return resolved;
+}
+
+const isContainer = (value: unknown): value is Container => typeof value === "object" && value !== null;
+
+/** No array or object inside: the native serialiser writes it whole, and fast. */
+function isFlat(value: Container): boolean {
+  for (const entry of Array.isArray(value) ? value : Object.values(value)) if (isContainer(entry)) return false;
+  return true;
+}
+
 /**
- * `JSON.stringify({ ...head, [listKey]: items })`, built item by item, yielding to the browser
- * whenever a slice has run SLICE_MS: a session recording's batch (rrweb's full snapshot among it)
- * serialised at once was one 80-145 ms task at 4x CPU on the results' arrival (issue 8). The text
- * is the same as `JSON.stringify` gives; an item that serialises to nothing is `null`, as there.
+ * `JSON.stringify(value)`, written piece by piece, giving the browser its turn whenever a slice has
+ * run SLICE_MS: a session recording's batch (rrweb's full snapshot of the page is one deep object)
+ * serialised at once was one 80-145 ms task at 4x CPU on the results' arrival (issue 8). It walks
+ * arrays and objects itself and leaves the flat ones (a text node, an element's attributes) to the
+ * native serialiser. The text is the same as `JSON.stringify` gives, a circular value throws the
+ * same TypeError, and what serialises to nothing gives undefined.
  */
-export async function jsonInSlices(
-  head: Record<string, unknown>,
-  listKey: string,
-  items: readonly unknown[],
-  sliceMs = SLICE_MS,
-): Promise<string> {
-  const parts: string[] = [];
+export function jsonInSlices(root: Container, sliceMs?: number): Promise<string>;
+export function jsonInSlices(root: unknown, sliceMs?: number): Promise<string | undefined>;
+export async function jsonInSlices(root: unknown, sliceMs = SLICE_MS): Promise<string | undefined> {
+  const out: string[] = [];
+  const stack: Frame[] = [];
+  /** Writes a value (after its key, if any); false when it serialises to nothing. */
+  const write = (value: unknown, prefix: string): boolean => {
+    if (isContainer(value) && !isFlat(value)) {
+      if (stack.some((frame) => frame.value === value)) throw new TypeError("Converting circular structure to JSON");
+      out.push(prefix, Array.isArray(value) ? "[" : "{");
+      stack.push({ value, keys: Array.isArray(value) ? null : Object.keys(value), index: 0, wrote: false });
+      return true;
+    }
+    const text = JSON.stringify(value);
+    if (text === undefined) return false;
+    out.push(prefix, text);
+    return true;
+  };
+  if (!write(jsonValue(root, ""), "")) return undefined;
   let sliceStart = performance.now();
-  for (const item of items) {
-    parts.push(JSON.stringify(item) ?? "null");
-    if (performance.now() - sliceStart > sliceMs) {
+  let steps = 0;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    if (frame.keys === null) {
+      const list = frame.value as readonly unknown[];
+      if (frame.index >= list.length) {
+        out.push("]");
+        stack.pop();
+      } else {
+        const index = frame.index++;
+        const prefix = index > 0 ? "," : "";
+        if (!write(jsonValue(list[index], String(index)), prefix)) out.push(prefix, "null");
+      }
+    } else if (frame.index >= frame.keys.length) {
+      out.push("}");
+      stack.pop();
+    } else {
+      const key = frame.keys[frame.index++] as string;
+      const value = jsonValue((frame.value as Record<string, unknown>)[key], key);
+      if (write(value, `${frame.wrote ? "," : ""}${JSON.stringify(key)}:`)) frame.wrote = true;
+    }
+    if (++steps % STEPS_BETWEEN_CLOCK_READS === 0 && performance.now() - sliceStart > sliceMs) {
       await yieldToBrowser();
       sliceStart = performance.now();
     }
   }
-  const headText = JSON.stringify({ ...head, [listKey]: [] });
-  // The list goes where the empty one is: the head's text ends with `"<listKey>":[]}`.
-  return `${headText.slice(0, -2)}${parts.join(",")}]}`;
+  return out.join("");
 }
