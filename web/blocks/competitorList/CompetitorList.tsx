@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { ResultsWords } from "@/lib/content/words";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
@@ -63,7 +64,11 @@ const phoneOf = (raw: string | null | undefined): { dial: string; shown: string 
   return digits.length === 10 ? { dial: dialPhone(digits), shown: formatPhone(digits) } : null;
 };
 
-function Listing({
+/**
+ * Memoised: the results add one listing a frame (useCountInFrames), and the ones already shown
+ * must not be rendered again each time (issue 8: each frame re-rendered every listing so far).
+ */
+const Listing = memo(function Listing({
   competitor,
   brand,
   copy,
@@ -126,7 +131,7 @@ function Listing({
       ) : null}
     </li>
   );
-}
+});
 
 /**
  * Spec 3's comparison: listings ranked as content orders them, the first standing for the visiting

@@ -15,7 +15,7 @@ import {
 } from "./base";
 import { certificationFromPage } from "./certification";
 import { ApiError, type EmptyAnswer, getJson, okBody, type PageContext, pageContext, postJson, request } from "./http";
-import { jsonInSlices } from "./jsonInSlices";
+import { jsonBlobInSlices } from "./jsonBlobInSlices";
 import type {
   CertificationFields,
   CustomerInitAnswer,
@@ -158,7 +158,7 @@ export async function uploadRecording(token: string, events: readonly RecordingE
   if (events.length === 0 || fullRecordings.has(token)) return; // the backend refuses an empty batch
   try {
     // Serialised in slices: a batch holds rrweb's full snapshot of the page (issue 8).
-    await postJson("/rrweb-recording", undefined, { json: await jsonInSlices({ token, events }) });
+    await postJson("/rrweb-recording", undefined, { json: await jsonBlobInSlices({ token, events }) });
   } catch (error) {
     if (error instanceof ApiError && error.status === 413) fullRecordings.add(token);
     console.error(`[api] ${apiBaseUrl()}/rrweb-recording failed`, error);

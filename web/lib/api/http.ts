@@ -42,8 +42,8 @@ export async function request(
   options: {
     query?: Query;
     body?: unknown;
-    /** The body already serialised (jsonInSlices); used instead of `body`. */
-    json?: string;
+    /** The body already serialised (a Blob from jsonBlobInSlices); used instead of `body`. */
+    json?: string | Blob;
     headers?: Record<string, string>;
     keepalive?: boolean;
   } = {},
@@ -78,7 +78,7 @@ export function okBody<T>(answer: RawAnswer, path: string): T | EmptyAnswer {
 export async function postJson<T>(
   path: string,
   body: unknown,
-  options: { headers?: Record<string, string>; keepalive?: boolean; json?: string } = {},
+  options: { headers?: Record<string, string>; keepalive?: boolean; json?: string | Blob } = {},
 ): Promise<T | EmptyAnswer> {
   const answer = await request("POST", path, { body, ...options });
   if (!answer.ok) throw new ApiError("POST request failed!", answer.status, answer.body);

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { ResultsWords } from "@/lib/content/words";
 import { formatCurrency, formatNumber } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
@@ -148,9 +148,10 @@ export function EstimateFigures({ figures }: { figures: Figure[] }) {
 /**
  * The visitor's estimate under the offer's heading: a skeleton while it loads, its figures, the
  * offer's note when no figure fits, a friendly line when it cannot be had. Shared by the results
- * step and the free report.
+ * step and the free report. Memoised: the results render again for each listing they add
+ * (issue 8), and the estimate, unchanged, need not be rendered again with each.
  */
-export function EstimateSection({
+export const EstimateSection = memo(function EstimateSection({
   estimate,
   words: copy,
   headingId,
@@ -206,4 +207,4 @@ export function EstimateSection({
       {body}
     </section>
   );
-}
+});

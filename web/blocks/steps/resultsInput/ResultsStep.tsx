@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import { localizedPath } from "@/lib/brand/locale";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { css, cx } from "@/styled-system/css";
@@ -36,13 +37,20 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
-  const estimateState: EstimateState = !preview
-    ? asked
-    : preview.estimate
-      ? { status: "ready", estimate: preview.estimate }
-      : { status: "unavailable" };
-  const competitors = [...(input.competitors ?? [])].sort(
-    (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
+  // Kept from render to render (the estimate section and the listings are memoised): the results
+  // render again for each listing they add.
+  const previewEstimate = preview?.estimate;
+  const previewState = useMemo<EstimateState>(
+    () => (previewEstimate ? { status: "ready", estimate: previewEstimate } : { status: "unavailable" }),
+    [previewEstimate],
+  );
+  const estimateState = preview ? previewState : asked;
+  const competitors = useMemo(
+    () =>
+      [...(input.competitors ?? [])].sort(
+        (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
+      ),
+    [input.competitors],
   );
   const listed = useCountInFrames(competitors.length, LISTINGS_AT_ARRIVAL, !sessionRead);
   // What follows the listings waits for all of them: added below it, they would push it down the screen.

@@ -21,6 +21,10 @@ export type EstimateState =
   /** No token, a refusal (the bill or state not known yet), or lost after every retry. */
   | { status: "unavailable" };
 
+// One object each: a state compared by identity (a memoised estimate section) stays the same across renders.
+const LOADING: EstimateState = { status: "loading" };
+const UNAVAILABLE: EstimateState = { status: "unavailable" };
+
 /** Refusals (4xx) will not change on a retry; lost requests and server errors may. */
 const isRefusal = (error: unknown): boolean => {
   const status = (error as { status?: unknown } | null)?.status;
@@ -62,6 +66,6 @@ export function useEstimate(token: string | null): EstimateState {
     return () => abort.abort();
   }, [token]);
 
-  if (token === null) return { status: "unavailable" };
-  return answered?.token === token ? answered.state : { status: "loading" };
+  if (token === null) return UNAVAILABLE;
+  return answered?.token === token ? answered.state : LOADING;
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { jsonInSlices } from "./jsonInSlices";
+import { jsonBlobInSlices } from "./jsonBlobInSlices";
+
+/** The body's text, as the server reads it; undefined when there is no body. */
+const textOf = async (value: unknown) => (await jsonBlobInSlices(value))?.text();
 
 /** A page's snapshot as rrweb takes it: a deep tree of nodes, flat attributes and text at the leaves. */
 function snapshotOf(depth: number, width: number, id = { next: 1 }): Record<string, unknown> {
@@ -16,7 +19,7 @@ function snapshotOf(depth: number, width: number, id = { next: 1 }): Record<stri
   return node;
 }
 
-describe("jsonInSlices", () => {
+describe("jsonBlobInSlices", () => {
   it("gives exactly the text JSON.stringify gives for a recording's batch", async () => {
     const events = [
       { type: 2, timestamp: 1, data: { node: snapshotOf(4, 3), initialOffset: { left: 0, top: 0 } } },
@@ -31,20 +34,22 @@ describe("jsonInSlices", () => {
       [[], {}, [null, [1, [2]]], { nested: { deeper: [{ s: new String("boxed") }] } }],
     ];
     const body = { token: "tok_0123456789abcdef", events };
-    const text = await jsonInSlices(body);
+    const blob = await jsonBlobInSlices(body);
+    expect(blob.type).toBe("application/json");
+    const text = await blob.text();
     expect(text).toBe(JSON.stringify(body));
     expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(body)));
   });
 
   it("gives what JSON.stringify gives for values that are not containers, or serialise to nothing", async () => {
     for (const value of [null, 0, -1.5, true, "é\u2028", undefined, () => 1, { toJSON: () => undefined }, []])
-      expect(await jsonInSlices(value)).toBe(JSON.stringify(value));
+      expect(await textOf(value)).toBe(JSON.stringify(value));
   });
 
   it("refuses a circular value, as JSON.stringify does", async () => {
     const node: Record<string, unknown> = { id: 1, childNodes: [] };
     (node.childNodes as unknown[]).push({ id: 2, parent: node });
-    await expect(jsonInSlices({ events: [node] })).rejects.toThrow(TypeError);
+    await expect(textOf({ events: [node] })).rejects.toThrow(TypeError);
   });
 
   it("gives the browser its turn inside one deep event, not only between events", async () => {
@@ -56,9 +61,9 @@ describe("jsonInSlices", () => {
       const snapshot = snapshotOf(5, 4); // one event of ~1,400 nodes
       const body = { token: "t", events: [{ type: 2, data: { node: snapshot } }] };
       let settled = false;
-      const done = jsonInSlices(body).then((text) => {
+      const done = jsonBlobInSlices(body).then((blob) => {
         settled = true;
-        return text;
+        return blob.text();
       });
       await Promise.resolve();
       expect(settled).toBe(false); // waiting for its next slice
