@@ -1,1 +1,1 @@
-export { StepChromeLayout as default } from "@/blocks/siteChrome/ChromeLayout";
+export { ChromeLayout as default } from "@/blocks/siteChrome/ChromeLayout";

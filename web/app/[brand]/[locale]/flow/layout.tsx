@@ -1,1 +1,0 @@
-export { QuestionnaireFooterLayout as default } from "@/blocks/siteChrome/ChromeLayout";
