@@ -26,15 +26,19 @@ test("a tap before the page's JavaScript runs lands on step 2 with the answer sa
 });
 
 test("two taps before any JavaScript runs: both answers and the ad's query reach the backend", async ({ page }) => {
-  // The page's scripts do not arrive on the first two steps, as on a phone on a slow network.
-  const noScripts = (route: import("@playwright/test").Route) => route.abort();
-  await page.route("**/_next/static/**/*.js", noScripts);
+  // The page's scripts do not arrive on the first two steps, as on a phone on a slow network. Told
+  // apart by the page that asks (its Referer): the address bar changes when the second page commits,
+  // before its script tags are parsed, so a test that unblocked scripts then let that page hydrate
+  // now and then, and its tap was the island's (a client navigation, which leaves the query behind).
+  await page.route("**/_next/static/**/*.js", (route) => {
+    const from = new URL(route.request().headers().referer ?? "/", "http://referer.invalid").pathname;
+    return /\/(homeowner-renter|property-type)$/.test(from) ? route.abort() : route.continue();
+  });
   const calls = recordApiCalls(page);
   await page.goto("/savings-mini/homeowner-renter?utm_source=slow-phone");
   const homeowner = await answerNatively(page, "homeowner-renter");
   await expect(page).toHaveURL(/\/savings-mini\/property-type\?/);
-  await page.unroute("**/_next/static/**/*.js", noScripts);
-  // Still no script on this page: the second tap is a native submit too; the next page has scripts.
+  // No script on this page either: the second tap is a native submit too; the next page has scripts.
   const propertyType = await answerNatively(page, "property-type");
   await expect(page.locator('[data-step="zip"]')).toBeVisible();
   const updates = () => calls.filter((call) => call.path === "/api/update_customer");
