@@ -18,8 +18,17 @@ export type SiteChromeProps = {
   chromeOf?: string;
   /** The signed-in areas' own header action (Logout), shown where spec 2.5 gives the path one. */
   accountAction?: ReactNode;
+  /** The footer is the enclosing layout's (a questionnaire's: QuestionnaireFooterLayout). */
+  footerInLayout?: boolean;
   children: ReactNode;
 };
+
+/** The brand's footer in the visitor's language. */
+export function BrandFooter({ brand, locale, words }: { brand: Brand; locale: Locale; words: { legalLinks: string } }) {
+  return (
+    <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} legalLinksLabel={words.legalLinks} />
+  );
+}
 
 /** Header, main and footer of a public page, as spec 2.5 gives them for its path. */
 export async function SiteChrome({
@@ -29,6 +38,7 @@ export async function SiteChrome({
   query,
   chromeOf: chromePath,
   accountAction,
+  footerInLayout = false,
   children,
 }: SiteChromeProps) {
   const chrome = chromeOf(chromePath ?? path);
@@ -57,9 +67,7 @@ export async function SiteChrome({
         />
       )}
       <main id="main">{children}</main>
-      {chrome.footer ? (
-        <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} legalLinksLabel={words.legalLinks} />
-      ) : null}
+      {chrome.footer && !footerInLayout ? <BrandFooter brand={brand} locale={locale} words={words} /> : null}
     </>
   );
 }

@@ -22,8 +22,8 @@ const QUEUE = "__homefrontScripts";
 /**
  * Runs in the page, first thing in its head: `window[queue](srcs)` adds scripts (async, each
  * once, a few per task) after the first contentful paint, or after 1.5 s in a browser that reports
- * none (a background tab, no paint timing). Stylesheet links marked `data-after-paint` are
- * enabled at the same moment, before the scripts.
+ * none (a background tab, no paint timing); on Next's error shell, once the document is parsed.
+ * Stylesheet links marked `data-after-paint` are enabled at the same moment, before the scripts.
  */
 function afterFirstPaint(queue) {
   const waiting = [];
@@ -57,6 +57,9 @@ function afterFirstPaint(queue) {
     waiting.push(...srcs);
     if (painted) run();
   };
+  // Next's error shell (a 404 answered by the server) has an empty body: the page is what the
+  // scripts render, so no paint comes before them, and waiting for one kept it blank for 1.5 s.
+  if (document.documentElement.id === "__next_error__") addEventListener("DOMContentLoaded", run);
   try {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;

@@ -1,1 +1,1 @@
-export { ChromeLayout as default } from "@/blocks/siteChrome/ChromeLayout";
+export { StepChromeLayout as default } from "@/blocks/siteChrome/ChromeLayout";

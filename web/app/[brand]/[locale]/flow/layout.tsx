@@ -1,0 +1,1 @@
+export { QuestionnaireFooterLayout as default } from "@/blocks/siteChrome/ChromeLayout";
