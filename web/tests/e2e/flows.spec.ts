@@ -95,9 +95,7 @@ test("the browser sends spec 7's payloads with their exact field names", async (
     expect(trigger.body).toMatchObject({ customer_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "triggered" });
   }
   // The estimate is asked once the results' answers are saved, after the results arrive: polled too.
-  await expect
-    .poll(() => calls.find((call) => call.path.startsWith("/api/savings_estimate"))?.method)
-    .toBe("GET");
+  await expect.poll(() => calls.find((call) => call.path.startsWith("/api/savings_estimate"))?.method).toBe("GET");
 });
 
 test("reloading mid-flow keeps every answer and the token", async ({ page }) => {
