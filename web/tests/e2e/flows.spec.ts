@@ -207,17 +207,26 @@ test("a kind of step not shown yet comes without waiting for its code: it was lo
 }) => {
   // The results are the only results-type step of the flow: their component's chunk is not on any
   // earlier page. Waiting for it left the screen blank for a throttled ~300 ms (docs/decisions.md).
-  await walkTo(page, "/savings-mini", "phone", "en");
-  await page.waitForLoadState("networkidle");
-  const scriptsAfterTap: Promise<string>[] = [];
+  // Scripts are recorded from the start: the walk is by client navigation, so there is no load
+  // state to wait for, and the phone step asks for the chunk at its first idle period.
+  let tapped = false;
+  const scripts: { afterTap: boolean; text: Promise<string> }[] = [];
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scriptsAfterTap.push(response.text());
+    if (response.request().resourceType() === "script") scripts.push({ afterTap: tapped, text: response.text() });
   });
+  const drawsResults = (text: string) => text.includes("data-results-layout");
+  await walkTo(page, "/savings-mini", "phone", "en");
+  // A visitor reading the phone step: the results' code arrives while they do, before any tap.
+  await expect
+    .poll(async () => (await Promise.all(scripts.map((script) => script.text))).some(drawsResults), { timeout: 15_000 })
+    .toBe(true);
+  tapped = true;
   await answerStep(page, "phoneInput", "en");
   await expect(page.locator('[data-step="results"] h1')).toBeVisible();
   // Scripts may still load after the tap (the phone form's validation is fetched at its first
   // input); none of them is the code that draws the results.
-  for (const script of await Promise.all(scriptsAfterTap)) expect(script).not.toContain("data-results-layout");
+  const afterTap = await Promise.all(scripts.filter((script) => script.afterTap).map((script) => script.text));
+  for (const script of afterTap) expect(drawsResults(script)).toBe(false);
 });
 
 test("a step reached by a tap starts at the top of the page", async ({ page }) => {
