@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { ContactStep } from "./ContactStep";
 
@@ -12,7 +12,7 @@ async function renderContact(locale: Locale = "en", answers: Answers = {}) {
   const input = step.input as StepInputOf<"contactInput">;
   const onSubmit = vi.fn();
   renderStep(<ContactStep input={input} />, { onSubmit, locale, answers }, step.heading);
-  const submit = () => act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+  const submit = () => submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
   return { step, input, onSubmit, submit };
 }
 
@@ -52,7 +52,7 @@ describe("ContactStep", () => {
     const email = screen.getByRole("checkbox", { name: "Correo electrónico" }) as HTMLInputElement;
     expect(email.checked).toBe(true);
     await act(async () => fireEvent.click(email));
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
     expect(screen.getByText("Elija al menos una opción.")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });

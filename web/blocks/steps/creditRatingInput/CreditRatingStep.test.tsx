@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { StepInputOf } from "../types";
 import { CreditRatingStep } from "./CreditRatingStep";
 
@@ -19,7 +19,7 @@ describe("CreditRatingStep", () => {
     expect(screen.getByRole("group", { name: heading })).toBeTruthy();
     const buttons = screen.getAllByRole("button");
     expect(buttons.map((button) => button.textContent)).toEqual(input.choices?.map((choice) => choice.label));
-    fireEvent.click(screen.getByRole("button", { name: "Good (680–719)" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Good (680–719)" })));
     expect(onSubmit).toHaveBeenCalledWith({ credit_rating: "good" });
   });
 
@@ -49,7 +49,7 @@ describe("CreditRatingStep", () => {
     const onSubmit = vi.fn();
     renderStep(<CreditRatingStep input={input} />, { locale: "es", onSubmit }, heading);
     const first = input.choices?.[0];
-    fireEvent.click(screen.getByRole("button", { name: first?.label ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: first?.label ?? "" })));
     expect(onSubmit).toHaveBeenCalledWith({ credit_rating: first?.value });
   });
 });

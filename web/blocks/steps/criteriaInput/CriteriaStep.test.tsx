@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { CriteriaStep } from "./CriteriaStep";
 
@@ -12,7 +12,7 @@ async function renderCriteria(locale: Locale = "en", answers: Answers = {}) {
   const input = step.input as StepInputOf<"criteriaInput">;
   const onSubmit = vi.fn();
   renderStep(<CriteriaStep input={input} />, { onSubmit, locale, answers }, step.heading);
-  const submit = () => act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+  const submit = () => submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
   return { step, input, onSubmit, submit };
 }
 

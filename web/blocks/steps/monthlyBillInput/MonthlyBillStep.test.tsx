@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { StepEngineProvider } from "../engine";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep, testEngine } from "../parts/render.testing";
+import { renderStep, submitStep, testEngine } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { billBand, MonthlyBillStep } from "./MonthlyBillStep";
 
@@ -49,7 +49,7 @@ describe("MonthlyBillStep", () => {
     fireEvent.change(slider, { target: { value: "160" } });
     expect(slider.getAttribute("aria-valuetext")).toBe("$160 a month");
     expect(screen.getByText("Range: $151–$200")).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(onSubmit).toHaveBeenCalledWith({
       monthly_electricity_bill_amount: 160,
       monthly_electricity_bill: "between_151_200",
@@ -87,7 +87,7 @@ describe("MonthlyBillStep", () => {
     expect(slider.value).toBe("320");
     expect(slider.getAttribute("aria-valuetext")).toBe("$320 al mes");
     expect(screen.getByText("Rango: Más de $200")).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
     expect(onSubmit).toHaveBeenCalledWith({
       monthly_electricity_bill_amount: 320,
       monthly_electricity_bill: "above_200",

@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { StepInputOf } from "../types";
 import { toggleChoice } from "./answer";
 import { MultiChoiceStep } from "./MultiChoiceStep";
@@ -19,7 +19,7 @@ describe("MultiChoiceStep", () => {
     renderStep(<MultiChoiceStep input={input} />, { onSubmit }, heading);
     fireEvent.click(screen.getByRole("checkbox", { name: "Non-slip flooring" }));
     fireEvent.click(screen.getByRole("checkbox", { name: "Grab bars" }));
-    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
     expect(onSubmit).toHaveBeenCalledWith({ bathroom_safety_features: "grab_bars,non_slip_floor" });
   });
 
@@ -27,7 +27,7 @@ describe("MultiChoiceStep", () => {
     const { input, heading } = await load("es");
     const onSubmit = vi.fn();
     renderStep(<MultiChoiceStep input={input} />, { onSubmit, locale: "es" }, heading);
-    fireEvent.click(screen.getByRole("button", { name: "Continuar" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continuar" })));
     expect(screen.getByRole("alert").textContent).toBe("Elija al menos una opción.");
     expect(onSubmit).not.toHaveBeenCalled();
   });

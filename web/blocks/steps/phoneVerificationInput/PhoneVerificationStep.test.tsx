@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { Answers, StepInputOf } from "../types";
 import { PhoneVerificationStep } from "./PhoneVerificationStep";
 
@@ -69,12 +69,12 @@ describe("PhoneVerificationStep", () => {
 
     fireEvent.change(code, { target: { value: "12 34 5" } });
     expect(code.value).toBe("12345");
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(screen.getByText("Enter the 6-digit code from the text message.")).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     fireEvent.change(code, { target: { value: "123456" } });
-    fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(await screen.findByText(WRONG_CODE)).toBeTruthy();
     expect(code.getAttribute("aria-invalid")).toBe("true");
     await waitFor(() => expect(document.activeElement).toBe(code));
@@ -83,7 +83,7 @@ describe("PhoneVerificationStep", () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     fireEvent.change(code, { target: { value: "654321" } });
-    fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone_verified: true }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
@@ -149,13 +149,13 @@ describe("PhoneVerificationStep", () => {
     fireEvent.click(screen.getByRole("button", { name: "Enviar código" }));
     const code = (await screen.findByLabelText("Código de verificación")) as HTMLInputElement;
     expect(screen.queryByRole("alert")).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(screen.getByText("Ingrese el código de 6 dígitos del mensaje de texto.")).toBeTruthy();
     fireEvent.change(code, { target: { value: "123456" } });
-    fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     expect(await screen.findByText("Ese código ya venció. Pida uno nuevo.")).toBeTruthy();
     expect(screen.queryByText("That code has expired. Ask for a new one.")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone_verified: true }));
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });

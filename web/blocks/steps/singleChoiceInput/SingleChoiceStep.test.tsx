@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { StepInputOf } from "../types";
 import { SingleChoiceStep } from "./SingleChoiceStep";
 
@@ -14,7 +14,7 @@ describe("SingleChoiceStep", () => {
     renderStep(<SingleChoiceStep input={input} />, { onSubmit }, step.heading);
     const group = screen.getByRole("group", { name: step.heading });
     const first = input.choices?.[0];
-    fireEvent.click(screen.getByRole("button", { name: first?.label ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: first?.label ?? "" })));
     expect(onSubmit).toHaveBeenCalledWith({ [input.answerKey ?? ""]: first?.value });
     expect(group).toBeTruthy();
   });

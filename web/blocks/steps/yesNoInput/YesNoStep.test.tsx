@@ -2,7 +2,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { stepFromContent } from "../parts/contentStep.testing";
-import { renderStep } from "../parts/render.testing";
+import { renderStep, submitStep } from "../parts/render.testing";
 import type { StepInputOf } from "../types";
 import { YesNoStep } from "./YesNoStep";
 
@@ -13,9 +13,9 @@ describe("YesNoStep", () => {
     const onSubmit = vi.fn();
     renderStep(<YesNoStep input={input} />, { onSubmit }, step.heading);
     expect(screen.getByRole("group", { name: step.heading })).toBeTruthy();
-    fireEvent.click(screen.getByRole("button", { name: input.yesLabel ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.yesLabel ?? "" })));
     expect(onSubmit).toHaveBeenLastCalledWith({ hoa_property: "yes" });
-    fireEvent.click(screen.getByRole("button", { name: input.noLabel ?? "" }));
+    await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.noLabel ?? "" })));
     expect(onSubmit).toHaveBeenLastCalledWith({ hoa_property: "no" });
   });
 

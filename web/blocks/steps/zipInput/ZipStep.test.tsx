@@ -131,8 +131,10 @@ describe("ZipStep", () => {
     vi.useFakeTimers();
     fireEvent.change(field, { target: { value: "85004" } });
     await act(async () => fireEvent.submit(form));
+    // The form's handler runs in the task after the submit's (StepForm); the lookup is then waited for.
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(onSubmit).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTime(2000));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(onSubmit).toHaveBeenCalledWith({ zip: "85004" });
   });
 
