@@ -239,16 +239,12 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       // A second tap while the step leaves is the same answer, not a new one.
       if (!nextUrl || leavingRef.current) return;
       leavingRef.current = true;
-      // The navigation (the router's state, the leaving step's render) in a task of its own:
-      // with the save it was one long task at 4x CPU (issue 8). The answer is saved already.
-      void yieldToBrowser().then(() => {
-        hasNavigated = true;
-        setLeaving(true);
-        // The leaving step slides left (100 ms) while the next one (prefetched) is rendered, and
-        // gives way as soon as it is ready: the visitor never waits for an animation. The next
-        // step puts itself at the top of the page (below), not Next's scroll handling.
-        router.push(nextUrl, { scroll: false });
-      });
+      hasNavigated = true;
+      setLeaving(true);
+      // The leaving step slides left (100 ms) while the next one (prefetched) is rendered, and
+      // gives way as soon as it is ready: the visitor never waits for an animation. The next
+      // step puts itself at the top of the page (below), not Next's scroll handling.
+      router.push(nextUrl, { scroll: false });
     };
     return {
       locale,

@@ -37,9 +37,11 @@ import {
   type LighthouseRun,
   lighthouseNavigation,
   lighthouseTimespan,
+  type Pointer,
   referenceTap,
   type Session,
   sessionAt,
+  setPointer,
   startChromium,
   type TapRun,
   type ThirdParty,
@@ -90,6 +92,7 @@ const HELP = `npm run bench:pages -- [options]
   --taps N             tap-to-next runs per mode on the first step and the reference (default max(5, runs))
   --pages a,b,…        ${PAGE_DEFS.map((page) => page.key).join(", ")} (default all)
   --third-party M      on | off | both (default both)
+  --pointer P          touch | mouse: how the visitor taps answers and fields (default touch, a phone's tap)
   --path key=/path     another path for a page (repeatable), e.g. --path content=/solar-basics
   --site-dir DIR       the web app whose .next build to serve (default web/)
   --build-site         run \`npx turbo run build --filter=web\` first (default: reuse web/.next)
@@ -118,6 +121,7 @@ function parseOptions() {
       taps: { type: "string" },
       pages: { type: "string", default: "all" },
       "third-party": { type: "string", default: "both" },
+      pointer: { type: "string", default: "touch" },
       path: { type: "string", multiple: true, default: [] },
       "site-dir": { type: "string" },
       "build-site": { type: "boolean", default: false },
@@ -142,6 +146,8 @@ function parseOptions() {
   if (!["on", "off", "both"].includes(modeOption))
     throw new Error(`--third-party is on, off or both, not ${modeOption}`);
   const modes: ThirdParty[] = modeOption === "both" ? ["on", "off"] : [modeOption as ThirdParty];
+  const pointer = values.pointer;
+  if (pointer !== "touch" && pointer !== "mouse") throw new Error(`--pointer is touch or mouse, not ${pointer}`);
   const pages = PAGE_DEFS.map((page) => ({ ...page }));
   for (const override of values.path) {
     const [key, path] = override.split("=");
@@ -164,6 +170,7 @@ function parseOptions() {
     runs,
     taps,
     modes,
+    pointer: pointer as Pointer,
     pages: pages.filter((page) => wanted.includes(page.key)),
     /** Where a walk starts, and the steps the seeded and client-navigation pages need. */
     funnel: { start: pathOf("first-step"), phone: pathOf("phone"), results: pathOf("results") },
@@ -477,6 +484,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 async function main() {
   const options = parseOptions();
+  setPointer(options.pointer);
   const startedAt = new Date();
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   let siteBuildSeconds: number | null = null;
@@ -731,6 +739,7 @@ async function main() {
     cpus: cpus().length,
     runs: options.runs,
     taps: options.taps,
+    pointer: options.pointer,
     budgets: BUDGET,
     warnings,
     chromeFlags: CHROME_FLAGS,
@@ -853,7 +862,7 @@ async function main() {
   const report = [
     `## Page bench: ${HOST} against a bare Next.js page, same run`,
     "",
-    `Site build \`${site.buildId}\` (${relative(repoDir, options.siteDir) || "."}/.next), reference: Next ${versions.next}, React ${versions.react}; ${startedAt.toISOString()}; Node ${process.version}; ${cpus().length} CPUs; Chromium ${chromium}; Lighthouse 12.8.2; ${options.runs} run(s) per page and mode, ${options.taps} taps; Lighthouse benchmarkIndex ${Number.isNaN(benchmark) ? "n/a" : benchmark.toFixed(0)}.`,
+    `Site build \`${site.buildId}\` (${relative(repoDir, options.siteDir) || "."}/.next), reference: Next ${versions.next}, React ${versions.react}; ${startedAt.toISOString()}; Node ${process.version}; ${cpus().length} CPUs; Chromium ${chromium}; Lighthouse 12.8.2; ${options.runs} run(s) per page and mode, ${options.taps} taps; answers pressed by ${options.pointer === "touch" ? "touch taps" : "mouse clicks"}; Lighthouse benchmarkIndex ${Number.isNaN(benchmark) ? "n/a" : benchmark.toFixed(0)}.`,
     ...warnings.map((warning) => `\n⚠ ${warning}`),
     "",
     ...sections.flatMap((section) => [section, ""]),
@@ -874,7 +883,7 @@ async function main() {
       : []),
     ...(tapPage
       ? [
-          "- Tap → next question: unthrottled, fresh incognito context at 412×823, page loaded, the answer button hydrated and the network idle; time from the click's pointerdown to the first frame after which a different question heading is visible (opacity > 0, in the viewport). Resolution one frame.",
+          "- Tap → next question: unthrottled, fresh incognito context at 412×823, page loaded, the answer button hydrated and the network idle; time from the tap's (or click's, `--pointer mouse`) pointerdown to the first frame after which a different question heading is visible (opacity > 0, in the viewport). Resolution one frame.",
         ]
       : []),
     "- 3p req: median count of requests to other hosts in a Lighthouse run (they fail offline).",

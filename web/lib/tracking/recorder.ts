@@ -5,6 +5,7 @@ import { type LeadSessionStore, leadSessionStore } from "@/lib/session/store";
 import { atIdle } from "./afterInteractive";
 import { isAutomatedBrowser } from "./environment";
 import { RECORDING_MASK_CLASS } from "./recordingMask";
+import { type HeldRecording, recordSerialisingLater } from "./serialiseMutationsLater";
 
 /**
  * Spec 4.2's session recorder. rrweb's events go into a plain array, never into React state:
@@ -158,7 +159,7 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   });
 
   let stopped = false;
-  let stopRrweb: (() => void) | undefined;
+  let rrweb: HeldRecording | undefined;
   let rrwebErrorLogged = false;
 
   // Consent is given inside the submit of the consent step, whose task also starts the next
@@ -172,6 +173,7 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
     cancelConsentFlush = atIdle(() => buffer.consentGiven(), 1000);
   });
   const onPageHide = () => {
+    rrweb?.release();
     buffer.flush({ keepalive: true });
   };
   window.addEventListener("pagehide", onPageHide);
@@ -179,19 +181,18 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   loadRrweb()
     .then(({ record }) => {
       if (stopped) return;
-      stopRrweb =
-        record({
-          emit: (event) => buffer.push(event),
-          maskAllInputs: true,
-          // Personal data shown as text (the phone in the consent and on the verification screen).
-          maskTextClass: RECORDING_MASK_CLASS,
-          // rrweb's own failures must not reach the page; the first is logged, the rest would flood.
-          errorHandler: (error) => {
-            if (!rrwebErrorLogged) console.error("[recording] rrweb error", error);
-            rrwebErrorLogged = true;
-            return true;
-          },
-        }) ?? undefined;
+      rrweb = recordSerialisingLater(record, {
+        emit: (event) => buffer.push(event),
+        maskAllInputs: true,
+        // Personal data shown as text (the phone in the consent and on the verification screen).
+        maskTextClass: RECORDING_MASK_CLASS,
+        // rrweb's own failures must not reach the page; the first is logged, the rest would flood.
+        errorHandler: (error) => {
+          if (!rrwebErrorLogged) console.error("[recording] rrweb error", error);
+          rrwebErrorLogged = true;
+          return true;
+        },
+      });
     })
     .catch((error: unknown) => console.error("[recording] rrweb could not start", error));
 
@@ -199,7 +200,7 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
     if (stopped) return;
     stopped = true;
     recording = false;
-    stopRrweb?.();
+    rrweb?.stop();
     unsubscribe();
     cancelConsentFlush();
     window.removeEventListener("pagehide", onPageHide);

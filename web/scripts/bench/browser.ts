@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { startTimespan } from "lighthouse";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../tests/chromium";
 import { freePort, releasePort } from "./support";
 
@@ -30,6 +30,23 @@ const MOBILE = {
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How the bench's visitor presses things. "touch" (the default) is a phone's tap: the bench
+ * emulates a phone, and a mouse click there leaves a pointer over the page, so every change of
+ * the page under it dispatches mouse moves, hover and out events and starts hover transitions,
+ * which a phone never does. "mouse" keeps the earlier runs' clicks, to compare with them.
+ */
+export type Pointer = "touch" | "mouse";
+let pointer: Pointer = "touch";
+export function setPointer(value: Pointer) {
+  pointer = value;
+}
+
+async function press(handle: ElementHandle<Element>) {
+  if (pointer === "touch") await handle.tap();
+  else await handle.click();
+}
 
 // ---- browsers -----------------------------------------------------------------------------------
 
@@ -372,7 +389,7 @@ async function readProbe(page: Page): Promise<TapProbe | null> {
   }
 }
 
-/** Arms the probe, clicks `selector` and resolves with the tap-to-painted time in ms. */
+/** Arms the probe, taps (or clicks) `selector` and resolves with the tap-to-painted time in ms. */
 async function tapAndTime(page: Page, selector: string, timeoutMs = 15_000): Promise<TapProbe & { ms: number }> {
   const before = await currentHeading(page);
   await page.evaluate(
@@ -380,7 +397,9 @@ async function tapAndTime(page: Page, selector: string, timeoutMs = 15_000): Pro
     PROBE_KEY,
     before,
   );
-  await page.click(selector);
+  const handle = await page.$(selector);
+  if (!handle) throw new Error(`nothing to tap at ${page.url()} (${selector})`);
+  await press(handle);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const probe = await readProbe(page);
@@ -400,7 +419,7 @@ export type TapRun = { ms: number; from: string; to: string; url: string };
 
 /**
  * Tap-to-next-question, unthrottled: a fresh incognito context at mobile size, the page loaded and
- * hydrated and the network idle, then a click on the first answer; the time from its pointerdown to
+ * hydrated and the network idle, then a tap (or click) on the first answer; the time from its pointerdown to
  * the frame in which the next question's heading is visible.
  */
 export async function tapToNext(session: Session, url: string): Promise<TapRun> {
@@ -450,7 +469,10 @@ async function fillStep(page: Page): Promise<boolean> {
         (found) => found ?? visibleHandle(page, selector),
       );
       if (!handle) continue;
-      await handle.click({ count: 3 });
+      if (pointer === "touch") {
+        await handle.tap();
+        await handle.evaluate((input) => (input as HTMLInputElement).select());
+      } else await handle.click({ count: 3 });
       await handle.press("Backspace");
       await handle.type(field.value);
       filled = true;
@@ -459,7 +481,7 @@ async function fillStep(page: Page): Promise<boolean> {
   }
   for (const box of await page.$$('[data-step] input[type="checkbox"]')) {
     if ((await box.isVisible()) && !(await box.evaluate((element) => (element as HTMLInputElement).checked))) {
-      await box.click();
+      await press(box);
       filled = true;
     }
   }
@@ -474,7 +496,7 @@ async function submitStep(page: Page, filled: boolean) {
   for (const selector of selectors) {
     const button = await visibleHandle(page, selector);
     if (button) {
-      await button.click();
+      await press(button);
       return;
     }
   }
