@@ -17,12 +17,18 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** Real rrweb, started through recordSerialisingLater; stopped after the test. */
+function startRecording() {
+  const events: Event[] = [];
+  const recording = recordSerialisingLater(record, { emit: (event) => events.push(event as Event) });
+  if (!recording) throw new Error("rrweb did not start");
+  stop = recording.stop;
+  return { events, recording };
+}
+
 describe("recordSerialisingLater", () => {
   it("serialises a commit's new nodes in a later task, not in the commit's own", async () => {
-    const events: Event[] = [];
-    const recording = recordSerialisingLater(record, { emit: (event) => events.push(event as Event) });
-    if (!recording) throw new Error("rrweb did not start");
-    stop = recording.stop;
+    const { events } = startRecording();
     const added = document.createElement("section");
     added.id = "listing-1";
     document.body.append(added);
@@ -39,10 +45,7 @@ describe("recordSerialisingLater", () => {
   });
 
   it("lets out what it holds when released (a flush on pagehide) and when stopped", async () => {
-    const events: Event[] = [];
-    const recording = recordSerialisingLater(record, { emit: (event) => events.push(event as Event) });
-    if (!recording) throw new Error("rrweb did not start");
-    stop = recording.stop;
+    const { events, recording } = startRecording();
     const first = document.createElement("p");
     first.id = "before-pagehide";
     document.body.append(first);
@@ -68,10 +71,7 @@ describe("recordSerialisingLater", () => {
   it("leaves attribute changes to rrweb's own timing", async () => {
     const target = document.createElement("div");
     document.body.append(target);
-    const events: Event[] = [];
-    const recording = recordSerialisingLater(record, { emit: (event) => events.push(event as Event) });
-    if (!recording) throw new Error("rrweb did not start");
-    stop = recording.stop;
+    const { events } = startRecording();
     target.setAttribute("data-state", "open");
     await Promise.resolve();
     await Promise.resolve();
