@@ -15,7 +15,11 @@ import {
 type RecordOptions = { emit: (event: RecordingEvent) => void; maskAllInputs?: boolean; maskTextClass?: string };
 const rrweb = vi.hoisted(() => {
   const stop = vi.fn();
-  const record = vi.fn((_options: unknown) => stop);
+  // rrweb's record with the two controls recordSerialisingLater uses to hold mutations.
+  const record = Object.assign(
+    vi.fn((_options: unknown) => stop),
+    { freezePage: vi.fn(), addCustomEvent: vi.fn() },
+  );
   return { record, stop };
 });
 vi.mock("rrweb", () => ({ record: rrweb.record }));

@@ -25,11 +25,10 @@ export function recordSerialisingLater<T = eventWithTime>(
   record: Record,
   options: recordOptions<T>,
 ): HeldRecording | undefined {
-  const canHold = typeof record.freezePage === "function" && typeof record.addCustomEvent === "function";
   let held = false;
   let started = false;
   const release = () => {
-    if (!held || !started) return;
+    if (!held) return;
     held = false;
     try {
       record.addCustomEvent(MUTATIONS_RELEASED_TAG, null);
@@ -37,23 +36,21 @@ export function recordSerialisingLater<T = eventWithTime>(
       // rrweb has stopped: nothing is held any more.
     }
   };
-  const channel = canHold ? new MessageChannel() : null;
-  if (channel) channel.port1.onmessage = release;
-  const observer = canHold
-    ? new MutationObserver(() => {
-        if (!started) return;
-        record.freezePage();
-        if (held) return;
-        held = true;
-        channel?.port2.postMessage(null);
-      })
-    : null;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = release;
+  const observer = new MutationObserver(() => {
+    if (!started) return;
+    record.freezePage();
+    if (held) return;
+    held = true;
+    channel.port2.postMessage(null);
+  });
   // Only added and removed nodes: attribute and text changes are cheap to serialise at once.
-  observer?.observe(document, { childList: true, subtree: true });
+  observer.observe(document, { childList: true, subtree: true });
   const stopRrweb = record(options);
   if (!stopRrweb) {
-    observer?.disconnect();
-    channel?.port1.close();
+    observer.disconnect();
+    channel.port1.close();
     return undefined;
   }
   started = true;
@@ -61,8 +58,8 @@ export function recordSerialisingLater<T = eventWithTime>(
     release,
     stop: () => {
       release();
-      observer?.disconnect();
-      channel?.port1.close();
+      observer.disconnect();
+      channel.port1.close();
       stopRrweb();
     },
   };
