@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { chromeOf } from "@/lib/brand/chrome";
 import { brandFromParams } from "@/lib/brand/context";
-import { loadWords } from "@/lib/content/loaders";
-import { BrandFooter, SiteChrome } from "./SiteChrome";
+import { SiteChrome } from "./SiteChrome";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
@@ -19,26 +18,19 @@ export async function ChromeLayout({ children, params }: { children: ReactNode; 
   );
 }
 
-/**
- * A questionnaire step's layout: its header and main, as ChromeLayout's. The footer is the
- * questionnaire's own layout's (below), which stays mounted from step to step: a step's layout is
- * its path's, so everything in it is taken down and put up again on every step. The footer (some
- * 30 elements) was part of each step's commit, style and recording (issue 8).
- */
-export async function StepChromeLayout({ children, params }: { children: ReactNode; params: Params }) {
-  const { brand, locale } = await brandFromParams(params);
-  return (
-    <SiteChrome brand={brand} locale={locale} path={`/${(await params).path.join("/")}`} footerInLayout>
-      {children}
-    </SiteChrome>
-  );
-}
+/** The path whose chrome every questionnaire path has (spec 2.5; pinned for each flow by a test). */
+const QUESTIONNAIRE_PATH = "/savings";
+
+/** Every questionnaire path's chrome (spec 2.5). */
+export const QUESTIONNAIRE_CHROME = chromeOf(QUESTIONNAIRE_PATH);
 
 /**
- * The questionnaire's layout above its steps' (StepChromeLayout): the footer every questionnaire
- * path has (spec 2.5; `QUESTIONNAIRE_CHROME` below), after the step's header and main.
+ * The questionnaire's layout, above its steps' paths: header, main and footer. A layout of the
+ * step's path would be taken down and put up again on every step (Next keys it by the path): the
+ * whole page was then part of each step's commit, style and recording (issue 8). Up here, only the
+ * step changes; the header's language switch follows the step in the browser.
  */
-export async function QuestionnaireFooterLayout({
+export async function QuestionnaireLayout({
   children,
   params,
 }: {
@@ -46,14 +38,9 @@ export async function QuestionnaireFooterLayout({
   params: Promise<{ brand: string; locale: string }>;
 }) {
   const { brand, locale } = await brandFromParams(params);
-  const words = await loadWords("siteWords", brand.slug ?? "", locale);
   return (
-    <>
+    <SiteChrome brand={brand} locale={locale} path={null} chromeOf={QUESTIONNAIRE_PATH}>
       {children}
-      {QUESTIONNAIRE_CHROME.footer ? <BrandFooter brand={brand} locale={locale} words={words} /> : null}
-    </>
+    </SiteChrome>
   );
 }
-
-/** Every questionnaire path's chrome (spec 2.5): the footer is the questionnaire layout's to give. */
-export const QUESTIONNAIRE_CHROME = chromeOf("/savings");

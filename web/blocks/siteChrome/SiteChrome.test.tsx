@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { chromeOf } from "@/lib/brand/chrome";
 import { loadSiteSettings } from "@/lib/content/loaders";
 import { brandFromContent, html } from "../testing";
-import { QUESTIONNAIRE_CHROME, QuestionnaireFooterLayout, StepChromeLayout } from "./ChromeLayout";
+import { QUESTIONNAIRE_CHROME, QuestionnaireLayout } from "./ChromeLayout";
 import { SiteChrome } from "./SiteChrome";
 
 const chrome = async (path: string, props: { locale?: "en" | "es"; query?: URLSearchParams; phone?: null } = {}) => {
@@ -67,19 +67,18 @@ describe("SiteChrome (spec 2.5)", () => {
     expect(await chrome("/solar-101", { phone: null })).toContain(`href="tel:+1${settings?.defaultAdvisorPhone}"`);
   });
 
-  it("gives a questionnaire step its header and main, and the footer once, from the questionnaire's layout", async () => {
-    const params = Promise.resolve({ brand: "sunsaver", locale: "en", path: ["savings-mini", "results"] });
-    // The layouts are server components around the (async) SiteChrome: rendered here one by one.
-    const step = await StepChromeLayout({ params, children: <p>page body</p> });
-    const stepChrome = await SiteChrome(step.props as Parameters<typeof SiteChrome>[0]);
-    const page = html(await QuestionnaireFooterLayout({ params, children: stepChrome }));
+  it("gives a questionnaire step its header, main and footer from the questionnaire's layout", async () => {
+    const params = Promise.resolve({ brand: "sunsaver", locale: "en" });
+    // The layout is a server component around the (async) SiteChrome: rendered here one by one.
+    const layout = await QuestionnaireLayout({ params, children: <p>page body</p> });
+    const page = html(await SiteChrome(layout.props as Parameters<typeof SiteChrome>[0]));
     expect(page).toContain('href="tel:+1');
     expect(page).not.toContain("<summary>");
     expect(page).toMatch(/<\/header><main id="main"><p>page body<\/p><\/main><footer/);
     expect(page.match(/<footer/g)).toHaveLength(1);
   });
 
-  it("has one chrome for every questionnaire path, the one whose footer the questionnaire's layout gives", () => {
+  it("has one chrome for every questionnaire path, the one the questionnaire's layout gives", () => {
     for (const prefix of FLOW_PREFIXES)
       for (const path of [prefix, `${prefix}/results`, `${prefix}/phone`])
         expect(chromeOf(path), path).toEqual(QUESTIONNAIRE_CHROME);

@@ -10,21 +10,30 @@ import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 export type SiteChromeProps = {
   brand: Brand;
   locale: Locale;
-  /** The public path without its /es prefix: it decides the chrome (spec 2.5) and the language switch. */
-  path: string;
   /** The ad's query, where the page renders per request: kept across the language switch, did_number for the phone. */
   query?: URLSearchParams;
-  /** The path whose chrome the page has, when not its own: `/` showing the home route's flow. */
-  chromeOf?: string;
   /** The signed-in areas' own header action (Logout), shown where spec 2.5 gives the path one. */
   accountAction?: ReactNode;
-  /** The footer is the enclosing layout's (a questionnaire's: QuestionnaireFooterLayout). */
-  footerInLayout?: boolean;
   children: ReactNode;
-};
+} & (
+  | {
+      /** The public path without its /es prefix: it decides the chrome (spec 2.5) and the language switch. */
+      path: string;
+      /** The path whose chrome the page has, when not its own: `/` showing the home route's flow. */
+      chromeOf?: string;
+    }
+  | {
+      /**
+       * None: the chrome of a layout above the route's path, on screen from page to page (the
+       * questionnaire's); the language switch follows the route's path in the browser.
+       */
+      path: null;
+      chromeOf: string;
+    }
+);
 
 /** The brand's footer in the visitor's language. */
-export function BrandFooter({ brand, locale, words }: { brand: Brand; locale: Locale; words: { legalLinks: string } }) {
+function BrandFooter({ brand, locale, words }: { brand: Brand; locale: Locale; words: { legalLinks: string } }) {
   return (
     <SiteFooter brand={brand} locale={locale} year={new Date().getFullYear()} legalLinksLabel={words.legalLinks} />
   );
@@ -38,10 +47,9 @@ export async function SiteChrome({
   query,
   chromeOf: chromePath,
   accountAction,
-  footerInLayout = false,
   children,
 }: SiteChromeProps) {
-  const chrome = chromeOf(chromePath ?? path);
+  const chrome = chromeOf(path === null ? chromePath : (chromePath ?? path));
   const [settings, words] = await Promise.all([
     loadSiteSettings(locale),
     loadWords("siteWords", brand.slug ?? "", locale),
@@ -62,12 +70,12 @@ export async function SiteChrome({
             query?.get("did_number") ?? undefined,
             settings?.defaultAdvisorPhone ?? null,
           )}
-          otherLanguageHref={`${localizedPath(other, path)}${search}`}
+          otherLanguageHref={path === null ? null : `${localizedPath(other, path)}${search}`}
           words={words}
         />
       )}
       <main id="main">{children}</main>
-      {chrome.footer && !footerInLayout ? <BrandFooter brand={brand} locale={locale} words={words} /> : null}
+      {chrome.footer ? <BrandFooter brand={brand} locale={locale} words={words} /> : null}
     </>
   );
 }

@@ -4,6 +4,8 @@ import type { Brand } from "@/lib/brand/context";
 import { type Locale, localizedPath } from "@/lib/brand/locale";
 import type { SiteWords } from "@/lib/content/words";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
+import { LanguageLink } from "./LanguageLink";
+import { RouteLanguageLink } from "./RouteLanguageLink";
 import styles from "./SiteHeader.module.css";
 import { SiteMenu } from "./SiteMenu";
 
@@ -17,8 +19,11 @@ export type SiteHeaderProps = {
   accountAction?: ReactNode;
   /** Ten digits from spec 9's chain (headerPhone), or empty for none. */
   phone: string;
-  /** The same page in the other language. */
-  otherLanguageHref: string;
+  /**
+   * The same page in the other language; null where the header stays on screen from page to page
+   * (the questionnaire's), and the link follows the route's path in the browser.
+   */
+  otherLanguageHref: string | null;
   /** Content's page words in the visitor's language. */
   words: SiteWords;
 };
@@ -37,7 +42,6 @@ export function SiteHeader({
   otherLanguageHref,
   words,
 }: SiteHeaderProps) {
-  const other = locale === "es" ? "en" : "es";
   // The marketplace's partners sign in on its own lead portal (/leads), or an outside one from content.
   const login =
     account === "login" || (variant === "full" && (brand.kind === "leadMarketplace" || Boolean(brand.leadPortalUrl)));
@@ -61,15 +65,11 @@ export function SiteHeader({
       </a>
       {variant === "full" ? <SiteMenu groups={brand.navigation ?? []} locale={locale} words={words} /> : null}
       <div className={styles.actions}>
-        <a
-          className={styles.language}
-          href={otherLanguageHref}
-          hrefLang={other}
-          lang={other}
-          aria-label={words.otherLanguageName}
-        >
-          {words.otherLanguage}
-        </a>
+        {otherLanguageHref === null ? (
+          <RouteLanguageLink locale={locale} words={words} />
+        ) : (
+          <LanguageLink locale={locale} href={otherLanguageHref} words={words} />
+        )}
         {login ? (
           <a className={styles.login} href={brand.leadPortalUrl ?? localizedPath(locale, "/leads")}>
             {account === "login" ? words.logIn : words.portal}

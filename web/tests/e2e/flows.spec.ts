@@ -24,6 +24,30 @@ test.describe("flows played step by step in Chromium", () => {
   });
 });
 
+test("the header stays on screen from step to step, its language switch leading to the step shown", async ({
+  page,
+}) => {
+  await page.goto("/savings-mini/homeowner-renter");
+  const header = page.locator("header");
+  const spanish = page.getByRole("link", { name: "Ver esta página en español" });
+  await expect(spanish).toHaveAttribute("href", "/es/savings-mini/homeowner-renter");
+  // Marked in the page: a header put up again for the next step would come without the mark.
+  await header.evaluate((element) => element.setAttribute("data-same-header", ""));
+  await answerStep(page, "singleChoiceInput", "en");
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+  await expect(page.locator('[data-step="property-type"]')).toBeVisible();
+  await expect(header).toHaveAttribute("data-same-header", "");
+  await expect(spanish).toHaveAttribute("href", "/es/savings-mini/property-type");
+  await spanish.click();
+  await expect(page).toHaveURL(/\/es\/savings-mini\/property-type$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.locator('[data-step="property-type"]')).toBeVisible();
+  await expect(page.getByRole("link", { name: "View this page in English" })).toHaveAttribute(
+    "href",
+    "/savings-mini/property-type",
+  );
+});
+
 test("the browser sends spec 7's payloads with their exact field names", async ({ page }) => {
   const calls = recordApiCalls(page);
   await walkFlow(page, "/savings-mini", "en");

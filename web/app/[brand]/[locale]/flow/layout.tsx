@@ -1,1 +1,1 @@
-export { QuestionnaireFooterLayout as default } from "@/blocks/siteChrome/ChromeLayout";
+export { QuestionnaireLayout as default } from "@/blocks/siteChrome/ChromeLayout";

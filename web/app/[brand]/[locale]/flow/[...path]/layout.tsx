@@ -1,1 +1,0 @@
-export { StepChromeLayout as default } from "@/blocks/siteChrome/ChromeLayout";
