@@ -27,14 +27,12 @@ export default defineConfig({
   theme: {
     extend: {
       semanticTokens: { colors: { brand: brandThemeTokens } },
-      // Spec 4.2: the new step enters from the right, the old one leaves to the left. The new
+      // Spec 4.2: the new step enters from the right (the old one leaves in flows/transition.ts). The new
       // question slides in fully opaque: it is readable from its first frame (a fade from 0 hid it
       // for one more frame after the tap).
       keyframes: {
         stepEnter: { from: { transform: "translateX(40px)" }, to: { transform: "none" } },
-        stepExit: { from: { transform: "none", opacity: 1 }, to: { transform: "translateX(-40px)", opacity: 0 } },
         stepFadeIn: { from: { opacity: 0 }, to: { opacity: 1 } },
-        stepFadeOut: { from: { opacity: 1 }, to: { opacity: 0 } },
       },
     },
   },

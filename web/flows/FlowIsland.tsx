@@ -25,7 +25,7 @@ import type { FlowLayout } from "./layout";
 import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
-import { stepEnterClass, stepExitClass } from "./transition";
+import { leaveStep, stepEnterClass } from "./transition";
 import { BackLink } from "./ui/BackLink";
 import { ExperimentNote } from "./ui/ExperimentNote";
 import { FlowFrame } from "./ui/FlowFrame";
@@ -99,8 +99,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   useLayoutEffect(() => {
     if (animateEntry) window.scrollTo(0, 0);
   }, [animateEntry]);
-  const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
+  const stepRef = useRef<HTMLDivElement>(null);
   // The saved session is read after the first render (it must match the server's HTML); after a
   // client navigation it has been read already. (On the server the store has no storage, and
   // zustand's persist API is absent.)
@@ -240,7 +240,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       if (!nextUrl || leavingRef.current) return;
       leavingRef.current = true;
       hasNavigated = true;
-      setLeaving(true);
+      leaveStep(stepRef.current);
       // The leaving step slides left (100 ms) while the next one (prefetched) is rendered, and
       // gives way as soon as it is ready: the visitor never waits for an animation. The next
       // step puts itself at the top of the page (below), not Next's scroll handling.
@@ -296,7 +296,6 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   ) : (
     <ProgressPlaceholder />
   );
-  const motion = leaving ? stepExitClass : animateEntry ? stepEnterClass : undefined;
 
   return (
     <FlowFrame
@@ -305,9 +304,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       stateName={typeof answers.stateFullName === "string" ? answers.stateFullName || null : null}
     >
       {bar}
-      {/* A leaving step takes no more taps: a second tap in the transition would land on it and be
-          lost (it was answered already), where the visitor meant the next question. */}
-      <div key={path} className={motion} data-step={path} inert={leaving || undefined} aria-busy={leaving || undefined}>
+      <div key={path} ref={stepRef} className={animateEntry ? stepEnterClass : undefined} data-step={path}>
         {back ? <BackLink href={stepUrl(prefix, back, locale)} label={data.words.back} /> : null}
         <StepEngineProvider engine={engine}>{children}</StepEngineProvider>
         {effects.note ? <ExperimentNote text={effects.note} experiment={effects.noteFrom ?? ""} /> : null}
