@@ -4,7 +4,7 @@ import { SiteHeader } from "@/blocks/siteHeader/SiteHeader";
 import { chromeOf } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
 import { headerPhone } from "@/lib/brand/headerPhone";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { type Locale, localizedPath, otherLocale } from "@/lib/brand/locale";
 import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 
 export type SiteChromeProps = {
@@ -55,7 +55,7 @@ export async function SiteChrome({
     loadWords("siteWords", brand.slug ?? "", locale),
   ]);
   const search = query?.size ? `?${query}` : "";
-  const other = locale === "es" ? "en" : "es";
+  const other = otherLocale(locale);
   return (
     <>
       {chrome.header === "none" ? null : (

@@ -1,4 +1,4 @@
-import type { Locale } from "@/lib/brand/locale";
+import { type Locale, otherLocale } from "@/lib/brand/locale";
 import type { SiteWords } from "@/lib/content/words";
 import styles from "./SiteHeader.module.css";
 
@@ -13,7 +13,7 @@ export function LanguageLink({
   href: string;
   words: Pick<SiteWords, "otherLanguage" | "otherLanguageName">;
 }) {
-  const other = locale === "es" ? "en" : "es";
+  const other = otherLocale(locale);
   return (
     <a className={styles.language} href={href} hrefLang={other} lang={other} aria-label={words.otherLanguageName}>
       {words.otherLanguage}

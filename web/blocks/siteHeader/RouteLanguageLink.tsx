@@ -2,7 +2,7 @@
 
 import { useParams } from "next/navigation";
 import type { ComponentProps } from "react";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { localizedPath, otherLocale } from "@/lib/brand/locale";
 import { LanguageLink } from "./LanguageLink";
 
 /**
@@ -14,7 +14,6 @@ import { LanguageLink } from "./LanguageLink";
 export function RouteLanguageLink({ locale, words }: Omit<ComponentProps<typeof LanguageLink>, "href">) {
   // No router around it (a page rendered outside Next, as in unit tests): the language's home.
   const path = useParams<{ path?: string[] }>()?.path;
-  const other: Locale = locale === "es" ? "en" : "es";
-  const href = localizedPath(other, `/${(path ?? []).join("/")}`);
+  const href = localizedPath(otherLocale(locale), `/${(path ?? []).join("/")}`);
   return <LanguageLink locale={locale} href={href} words={words} />;
 }

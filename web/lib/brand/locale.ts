@@ -21,6 +21,9 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 export const contentHref = (locale: Locale, href: string): string =>
   href.startsWith("/") ? localizedPath(locale, href) : href;
 
+/** The language a page's language switch leads to. */
+export const otherLocale = (locale: Locale): Locale => (locale === "es" ? "en" : "es");
+
 /** The public path of a page in a locale (inverse of splitLocale). */
 export const localizedPath = (locale: Locale, path: string): string =>
   locale === "es" ? (path === "/" ? SPANISH_PREFIX : `${SPANISH_PREFIX}${path}`) : path;
