@@ -2,17 +2,19 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
-import { preloadStepComponent } from "@/blocks/steps/StepComponent";
-import type { Answers, AnswerValue, StepEngine, StepType } from "@/blocks/steps/types";
+import { StepHeading } from "@/blocks/steps/parts/StepHeading";
+import { preloadStepComponent, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
+import type { Answers, AnswerValue, StepEngine } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { pageContext } from "@/lib/api/http";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
 import type { QuestionnaireWords } from "@/lib/content/words";
-import { type PageExperiment, reorderSteps, visitorEffects } from "@/lib/experiments";
+import { reorderSteps, visitorEffects } from "@/lib/experiments";
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
@@ -25,8 +27,10 @@ import type { FlowLayout } from "./layout";
 import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
-import { leaveStep, stepEnterClass } from "./transition";
+import type { StepView } from "./stepPage";
+import { leaveStep } from "./transition";
 import { BackLink } from "./ui/BackLink";
+import { EnteringStep } from "./ui/EnteringStep";
 import { ExperimentNote } from "./ui/ExperimentNote";
 import { FlowFrame } from "./ui/FlowFrame";
 import { ProgressBar, ProgressPlaceholder } from "./ui/ProgressBar";
@@ -37,12 +41,12 @@ import { useStillWaiting } from "./useStillWaiting";
 /** What the server knows about the step page (serialisable: it crosses into the browser). */
 export type FlowIslandData = {
   prefix: string;
+  /** The step the server rendered (the island's `children`). */
   path: string;
-  kind: StepType;
   /** The flow's steps in content order; a visitor's variant may ask them in another (lib/experiments). */
   steps: FlowStep[];
-  /** The running experiments that change something on this page. */
-  experiments: PageExperiment[];
+  /** Every step the island can show without asking the server, the server's own among them. */
+  views: StepView[];
   /** The words around the questions, from content (the back link and progress bar's too). */
   words: QuestionnaireWords;
   layout: FlowLayout;
@@ -69,12 +73,19 @@ let hasNavigated = false;
 /** Set once the session has been started in this page load: later steps need not wait for it. */
 let sessionStarted = false;
 
+/** Which way the island moves the URL to a step: a new history entry, or in place of this one. */
+type Move = "push" | "replace";
+
 /**
  * The one client island of a step page: the flow engine. It starts the session (spec 4.1), takes
  * an answer a native form submit carried in the URL, keeps a deep link on the first unanswered
  * step, reports route changes and experiments (spec 4.2), shows progress and transitions, and on
- * an answer saves it (never waiting for the network) and moves on. The question heading and the
- * step come in as `children`, rendered by the server.
+ * an answer saves it (never waiting for the network) and moves on. The server renders the step
+ * of the requested URL (`children`: the question heading and the step); every other step the
+ * island renders itself from its view, moving the URL with the History API: a tap then renders
+ * the next question in its own task, where a route change had Next's router and React's
+ * transition between the tap and the next question (issue 8). Reloads and deep links are the
+ * server's, as before.
  */
 export function FlowIsland({ data, children }: { data: FlowIslandData; children: ReactNode }) {
   const router = useRouter();
@@ -90,17 +101,25 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const preview = data.preview;
   const answers = preview ? preview.answers : session.answers;
   const started = useRef(false);
-  // The first step of a visit shows the server's HTML as it is: no entry animation.
-  const animateEntry = useRef(hasNavigated).current;
-  // A step reached by a tap starts at the top of the page. Next's own scroll handling measured
-  // the new step's position inside React's commit, a forced layout of the whole page in the same
-  // long task (issue 8); scrolling to (0, 0) needs no layout, so the browser lays the page out
-  // once, in its own frame.
-  useLayoutEffect(() => {
-    if (animateEntry) window.scrollTo(0, 0);
-  }, [animateEntry]);
+  const { prefix, locale, flowType, category, views } = data;
+
+  // The step shown: the one the URL names (Next's pathname follows the History API). A step the
+  // island moved to is shown at once, before the router has caught up with the URL it was given.
+  const [moved, setMoved] = useState<{ to: string; from: string } | null>(null);
+  const urlPath = useMemo(
+    () => views.find((view) => stepUrl(prefix, view.path, locale) === pathname)?.path ?? null,
+    [views, prefix, locale, pathname],
+  );
+  const path = moved && moved.from === pathname ? moved.to : (urlPath ?? data.path);
+  const view = views.find((candidate) => candidate.path === path);
+  const kind = view?.input._type ?? null;
+
   const leavingRef = useRef(false);
   const stepRef = useRef<HTMLDivElement>(null);
+  // A new step takes taps again (the one that left is gone with its element).
+  useLayoutEffect(() => {
+    if (path) leavingRef.current = false;
+  }, [path]);
   // The saved session is read after the first render (it must match the server's HTML); after a
   // client navigation it has been read already. (On the server the store has no storage, and
   // zustand's persist API is absent.)
@@ -108,12 +127,12 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // ...and the session is started (a token asked for) after that; after a client navigation it
   // has been started already, and the step renders once instead of twice.
   const [ready, setReady] = useState(sessionStarted);
-  const { prefix, path, kind, locale, flowType, category } = data;
   // What the visitor's experiment variants change here (nothing before the saved session is read,
   // as in the server's HTML; nothing in an editor's preview): the step order, a note, the results.
+  const pageExperiments = view?.experiments;
   const effects = useMemo(
-    () => visitorEffects(data.experiments, preview ? {} : session.experiments),
-    [data.experiments, preview, session.experiments],
+    () => visitorEffects(pageExperiments ?? [], preview ? {} : session.experiments),
+    [pageExperiments, preview, session.experiments],
   );
   const steps = useMemo(() => reorderSteps(data.steps, effects.order), [data.steps, effects.order]);
   const position = positionOf(steps, path);
@@ -132,8 +151,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const takeAnswersFromUrl = () => {
     if (landingQuery.current) return landingQuery.current;
     const query = Object.fromEntries(new URLSearchParams(window.location.search).entries());
-    // A native submit came from the server's HTML, whose steps are in content order.
-    const before = answerKeysBefore(data.steps, answerKeys, positionOf(data.steps, path));
+    // A native submit came from the server's HTML: its step, in content order.
+    const before = answerKeysBefore(data.steps, answerKeys, positionOf(data.steps, data.path));
     const { answers: fromUrl, rest } = answersFromUrl(query, before);
     landingQuery.current = rest;
     if (Object.keys(fromUrl).length > 0) {
@@ -167,27 +186,28 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       // Transitions, like the session's own updates (useLeadSession): they commit together, so
       // the step never sees the session read while its answers are still the empty ones.
       startTransition(() => setSessionRead(true));
-      const rest = takeAnswersFromUrl();
+      const rest = takeAnswersFromUrlRef.current();
       flushSaveQueue();
       await yieldToBrowser();
       await startSession({ pageKind: "leadGen", category, flowType, query: rest, api, store: leadSessionStore });
       sessionStarted = true;
       startTransition(() => setReady(true));
     })();
-  }, [category, flowType, data.steps, path, answerKeys, preview]);
+  }, [category, flowType, preview]);
 
-  // The whole next step, not only its route tree: a step is reached through the brand's host
-  // rewrite, so Next's default (segment) prefetch stops at the tree and the tap would wait for
-  // the server. Fetched once the page is interactive, so reading it never competes with hydration.
-  // The next step's component too (its chunk is loaded only on pages that show its type).
-  const nextKind = next ? (steps.find((step) => step.path === next)?.kind ?? null) : null;
+  // The next step's component, loaded once the browser is idle (its chunk is loaded only on pages
+  // that show its type), so the tap renders it at once. A step the island has no view of is
+  // reached by a route change: then the whole next page, since a step is reached through the
+  // brand's host rewrite and Next's default (segment) prefetch stops at the tree. Started once
+  // the page is interactive, so neither competes with hydration.
+  const nextKind = next ? (views.find((candidate) => candidate.path === next)?.input._type ?? null) : null;
   useEffect(() => {
     if (!nextUrl) return;
     let cancelPreload = () => {};
     const cancel = afterInteractive(() => {
-      router.prefetch(nextUrl, { kind: FULL_PREFETCH });
+      if (!nextKind) router.prefetch(nextUrl, { kind: FULL_PREFETCH });
       // A task of its own: the chunk's evaluation and the prefetch's are each short, not one long task.
-      if (nextKind) cancelPreload = atIdle(() => preloadStepComponent(nextKind), IDLE_WORK_WITHIN_MS);
+      else cancelPreload = atIdle(() => preloadStepComponent(nextKind), IDLE_WORK_WITHIN_MS);
     });
     return () => {
       cancel();
@@ -220,31 +240,51 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     }
   }, [shown, session.customerId]);
 
+  /**
+   * Shows another step of the flow. With its view: rendered here, in the caller's task (`now`, a
+   * tap) when its component is loaded and its render short, else as a transition (in slices, the
+   * leaving step kept in place until it is ready); the URL moved with the History API. Without
+   * one: a route change.
+   */
+  const showStepRef = useRef((_target: string, _move: Move, _now: boolean) => {});
+  showStepRef.current = (target, move, now) => {
+    const url = stepUrl(prefix, target, locale);
+    const targetView = views.find((candidate) => candidate.path === target);
+    hasNavigated = true;
+    if (!targetView) {
+      if (move === "push") router.push(url, { scroll: false });
+      else router.replace(url, { scroll: false });
+      return;
+    }
+    const change = () => setMoved({ to: target, from: pathname });
+    if (now && rendersAtOnce(targetView.input._type)) flushSync(change);
+    else startTransition(change);
+    // Next's router follows the History API (usePathname, back and forward); its state is kept.
+    if (move === "push") window.history.pushState(null, "", url);
+    else window.history.replaceState(null, "", url);
+  };
+
   // A deep link past unanswered steps goes back to the first of them (an editor's preview opens any
-  // step). Judged on the saved session, not on this render's copy of it: a tap's answer reaches the
-  // island in the same transition as the navigation it starts, and while that waits for the next
-  // step, the session start can commit `ready` alone; the copy then lacked the answers the tap
-  // saved (and the URL's, taken with it), and the visitor was sent back to step 1. A step that was
-  // answered and is leaving is not judged at all.
+  // step). Judged on the saved session, not on this render's copy of it: a tap's answer can reach
+  // the island after the session start commits `ready` alone, and the copy then lacked the answers
+  // the tap saved (and the URL's, taken with it): the visitor was sent back to step 1. A step that
+  // was answered and is leaving is not judged at all.
   useEffect(() => {
     if (!ready || preview || leavingRef.current) return;
     const blockedBy = firstUnansweredPath(steps, answerKeys, leadSessionStore.getState().answers, path);
-    if (blockedBy) router.replace(stepUrl(prefix, blockedBy, locale));
-  }, [ready, preview, steps, answerKeys, path, router, prefix, locale]);
+    if (blockedBy) showStepRef.current(blockedBy, "replace", false);
+  }, [ready, preview, steps, answerKeys, path]);
 
   useStillWaiting(kind === "resultsInput" && !preview);
 
   const engine = useMemo<StepEngine>(() => {
     const goNext = () => {
       // A second tap while the step leaves is the same answer, not a new one.
-      if (!nextUrl || leavingRef.current) return;
+      if (!next || leavingRef.current) return;
       leavingRef.current = true;
-      hasNavigated = true;
+      // The answered step slides left (100 ms) over the next one, which is there at once.
       leaveStep(stepRef.current);
-      // The leaving step slides left (100 ms) while the next one (prefetched) is rendered, and
-      // gives way as soon as it is ready: the visitor never waits for an animation. The next
-      // step puts itself at the top of the page (below), not Next's scroll handling.
-      router.push(nextUrl, { scroll: false });
+      showStepRef.current(next, "push", true);
     };
     return {
       locale,
@@ -278,9 +318,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     token,
     sessionRead,
     session.experiments,
+    next,
     nextUrl,
     flowType,
-    router,
     preview,
     effects.resultsLayout,
   ]);
@@ -290,12 +330,22 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   }
 
   // Spec 2.7: the bar needs a token; its room is kept before then so nothing moves when it appears.
-  const barAllowed = showsProgress({ token: "any", kind, path });
+  const barAllowed = kind !== null && showsProgress({ token: "any", kind, path });
   const bar = !barAllowed ? null : token ? (
     <ProgressBar percent={progressPercent(position, steps.length)} label={data.words.progress} />
   ) : (
     <ProgressPlaceholder />
   );
+  const goBack = back
+    ? (event: { preventDefault: () => void }) => {
+        if (!views.some((candidate) => candidate.path === back)) return;
+        event.preventDefault();
+        if (leavingRef.current) return;
+        leavingRef.current = true;
+        leaveStep(stepRef.current);
+        showStepRef.current(back, "push", true);
+      }
+    : undefined;
 
   return (
     <FlowFrame
@@ -304,11 +354,20 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       stateName={typeof answers.stateFullName === "string" ? answers.stateFullName || null : null}
     >
       {bar}
-      <div key={path} ref={stepRef} className={animateEntry ? stepEnterClass : undefined} data-step={path}>
-        {back ? <BackLink href={stepUrl(prefix, back, locale)} label={data.words.back} /> : null}
-        <StepEngineProvider engine={engine}>{children}</StepEngineProvider>
+      <EnteringStep key={path} ref={stepRef} path={path} animate={hasNavigated}>
+        {back ? <BackLink href={stepUrl(prefix, back, locale)} label={data.words.back} onClick={goBack} /> : null}
+        <StepEngineProvider engine={engine}>
+          {path === data.path || !view ? (
+            children
+          ) : (
+            <>
+              <StepHeading heading={view.heading} subheading={view.subheading} />
+              <StepComponent input={view.input} />
+            </>
+          )}
+        </StepEngineProvider>
         {effects.note ? <ExperimentNote text={effects.note} experiment={effects.noteFrom ?? ""} /> : null}
-      </div>
+      </EnteringStep>
     </FlowFrame>
   );
 }

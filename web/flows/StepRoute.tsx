@@ -40,10 +40,9 @@ export async function StepRoute({
   if (!page) notFound();
   const data: FlowIslandData = {
     prefix: page.prefix,
-    path: page.path,
-    kind: page.input._type,
+    path: page.view.path,
     steps: page.steps,
-    experiments: page.experiments,
+    views: page.views,
     words: await loadQuestionnaireWords(brand.slug ?? "", locale, {
       steps: page.steps.flatMap((step) => (step.kind ? [step.kind] : [])),
       category: offerCategoryOf(flowType),
@@ -65,9 +64,9 @@ export async function StepRoute({
       {/* A server-rendered boundary is hydrated after the root, time-sliced: the island's hydration
           no longer runs as one long task (docs/decisions.md, issue 8). */}
       <Suspense>
-        <FlowIsland key={page.path} data={data}>
-          <StepHeading heading={page.heading} subheading={page.subheading} />
-          <StepComponent input={page.input} />
+        <FlowIsland key={page.view.path} data={data}>
+          <StepHeading heading={page.view.heading} subheading={page.view.subheading} />
+          <StepComponent input={page.view.input} />
         </FlowIsland>
       </Suspense>
     </>

@@ -5,24 +5,63 @@ import { content } from "@/lib/content";
 import { loadCompetitors, loadExperimentEffects } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
-import { experimentsOnPage, type PageExperiment } from "@/lib/experiments";
+import { type ContentExperiment, experimentsOnPage, type PageExperiment } from "@/lib/experiments";
 import { type ConsentShown, consentShown } from "./consent";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
+
+/**
+ * One step as the flow island shows it: its question, its input and the experiments that change
+ * it. Every step of the flow comes to the browser this way, so a tap shows the next question
+ * without asking the server for a page (issue 8).
+ */
+export type StepView = {
+  path: string;
+  heading: string;
+  subheading: string | null;
+  input: StepInput;
+  experiments: PageExperiment[];
+};
 
 export type StepPageData = {
   prefix: string;
   flowTitle: string;
   steps: FlowStep[];
-  path: string;
-  heading: string;
-  subheading: string | null;
-  input: StepInput;
+  /** The requested step. */
+  view: StepView;
+  /** Every step of the flow that content completes, in visiting order (the requested one too). */
+  views: StepView[];
   consent: ConsentShown;
   advisorPhone: string;
   stillWaiting: { title: string; text: string | null };
-  experiments: PageExperiment[];
 };
+
+type Source = ReturnType<typeof content>;
+
+/** One step's view; null when its document or input is missing (a draft in progress). */
+async function loadStepView(
+  source: Source,
+  locale: Locale,
+  prefix: string,
+  entry: FlowStep,
+  experiments: ContentExperiment[],
+): Promise<StepView | null> {
+  if (!entry.path || !entry.slug) return null;
+  const step = await source.fetch(STEP_QUERY, { slug: entry.slug }, ["step", "competitorListing"]);
+  if (!step?.input) return null;
+  const input = localize(step.input, locale) as StepInput;
+  return {
+    path: entry.path,
+    heading: localize(step.heading, locale) ?? "",
+    subheading: localize(step.subheading, locale) ?? null,
+    input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : input,
+    experiments: experimentsOnPage(experiments, {
+      slug: entry.slug,
+      isResults: input._type === "resultsInput",
+      prefix,
+    }),
+  };
+}
 
 /** Everything a step page needs from content, in the visitor's language; null when there is no such step. */
 export async function loadStepPage(
@@ -34,33 +73,27 @@ export async function loadStepPage(
   const flow = await source.fetch(FLOW_QUERY, { prefix, locale }, ["flow", "step"]);
   const steps = (flow?.steps ?? []) as FlowStep[];
   const path = requestedPath ?? firstStepPath(steps);
-  const entry = steps.find((step) => step.path === path);
-  if (!flow || !path || !entry?.slug) return null;
-  const [step, settings, experiments] = await Promise.all([
-    source.fetch(STEP_QUERY, { slug: entry.slug }, ["step", "competitorListing"]),
+  if (!flow || !path || !steps.some((step) => step.path === path && step.slug)) return null;
+  const [settings, experiments] = await Promise.all([
     source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]),
     loadExperimentEffects(locale),
   ]);
-  if (!step?.input) return null;
-  const consent = await consentShown(source, locale, settings);
-
-  const input = localize(step.input, locale) as StepInput;
+  // A repeated path is its first occurrence (flows/order), so one view per path.
+  const entries = steps.filter((step, index) => steps.findIndex((other) => other.path === step.path) === index);
+  const views = (
+    await Promise.all(entries.map((entry) => loadStepView(source, locale, prefix, entry, experiments)))
+  ).filter((view): view is StepView => view !== null);
+  const view = views.find((candidate) => candidate.path === path);
+  if (!view) return null;
   return {
     prefix,
     flowTitle: flow.title ?? "",
     steps,
-    path,
-    heading: localize(step.heading, locale) ?? "",
-    subheading: localize(step.subheading, locale) ?? null,
-    input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : input,
-    consent,
+    view,
+    views,
+    consent: await consentShown(source, locale, settings),
     advisorPhone: settings?.defaultAdvisorPhone ?? "",
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
-    experiments: experimentsOnPage(experiments, {
-      slug: entry.slug,
-      isResults: input._type === "resultsInput",
-      prefix,
-    }),
   };
 }
 

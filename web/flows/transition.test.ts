@@ -1,19 +1,30 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leaveStep, PAGE_TRANSITION_MS } from "./transition";
 
 // jsdom has neither the Web Animations API nor media queries: the browser's, stood in for here.
-const animated = () => {
-  const element = document.createElement("div");
-  const animate = vi.fn();
-  Object.assign(element, { animate });
-  return { element, animate };
-};
+let finish: () => void = () => {};
+const animate = vi.fn(() => ({ finished: new Promise<void>((resolve) => (finish = resolve)) }));
 const prefersReducedMotion = (reduce: boolean) =>
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: reduce && query === "(prefers-reduced-motion: reduce)" }));
 
+/** A step as the island renders it: a heading the answers are labelled by, and an answer. */
+function answeredStep() {
+  const frame = document.createElement("div");
+  frame.innerHTML = `<div data-step="zip" class="enter"><h1 id="step-heading">What is your zip?</h1><button>Next</button></div>`;
+  document.body.append(frame);
+  return { frame, step: frame.querySelector<HTMLElement>("[data-step]") as HTMLElement };
+}
+
+beforeEach(() => {
+  Object.assign(HTMLElement.prototype, { animate });
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  animate.mockClear();
+  delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+  document.body.innerHTML = "";
 });
 
 describe("page transition", () => {
@@ -21,12 +32,22 @@ describe("page transition", () => {
     expect(PAGE_TRANSITION_MS).toBe(100);
   });
 
-  it("slides the answered step out to the left in 100 ms, and it takes no more taps", () => {
+  it("slides a copy of the answered step out to the left in 100 ms, and the step takes no more taps", async () => {
     prefersReducedMotion(false);
-    const { element, animate } = animated();
-    leaveStep(element);
-    expect(element.inert).toBe(true);
-    expect(element.getAttribute("aria-busy")).toBe("true");
+    const { frame, step } = answeredStep();
+    leaveStep(step);
+    expect(step.inert).toBe(true);
+    expect(step.getAttribute("aria-busy")).toBe("true");
+    expect(step.style.visibility).toBe("hidden");
+    const copy = step.nextElementSibling as HTMLElement;
+    expect(copy.textContent).toBe("What is your zip?Next");
+    expect(copy.style.position).toBe("fixed");
+    expect(copy.inert).toBe(true);
+    expect(copy.getAttribute("aria-hidden")).toBe("true");
+    // Only the real step is found as the step, and only its heading labels the answers.
+    expect(frame.querySelectorAll("[data-step]")).toHaveLength(1);
+    expect(document.querySelectorAll("#step-heading")).toHaveLength(1);
+    expect(copy.getAttribute("class")).toBeNull();
     expect(animate).toHaveBeenCalledWith(
       [
         { transform: "none", opacity: 1 },
@@ -34,18 +55,22 @@ describe("page transition", () => {
       ],
       { duration: 100, easing: "ease-in", fill: "forwards" },
     );
+    finish();
+    await Promise.resolve();
+    expect(copy.isConnected).toBe(false);
   });
 
-  it("only fades the step out for a visitor who asks for reduced motion", () => {
+  it("only fades the copy out for a visitor who asks for reduced motion", () => {
     prefersReducedMotion(true);
-    const { element, animate } = animated();
-    leaveStep(element);
+    leaveStep(answeredStep().step);
     expect(animate).toHaveBeenCalledWith([{ opacity: 1 }, { opacity: 0 }], expect.objectContaining({ duration: 100 }));
   });
 
-  it("still takes no more taps where the browser cannot animate", () => {
-    const element = document.createElement("div");
-    leaveStep(element);
-    expect(element.inert).toBe(true);
+  it("still takes no more taps, with no copy, where the browser cannot animate", () => {
+    delete (HTMLElement.prototype as Partial<HTMLElement>).animate;
+    const { frame, step } = answeredStep();
+    leaveStep(step);
+    expect(step.inert).toBe(true);
+    expect(frame.children).toHaveLength(1);
   });
 });

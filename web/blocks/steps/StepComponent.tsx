@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import type { ComponentType } from "react";
+import { type ComponentType, useState } from "react";
 import { stepBlocks } from "./registry";
 import type { StepInput, StepProps, StepType } from "./types";
 
@@ -17,19 +17,31 @@ const components = Object.fromEntries(
   ]),
 ) as Record<StepType, ComponentType<StepProps>>;
 
+/** The step types whose component has been loaded in this page: they can render in the tap's own task. */
+const loaded: Partial<Record<StepType, ComponentType<StepProps>>> = {};
+
 /**
  * Starts loading a step type's component, so that a step of that type, reached by a tap, renders
- * without first waiting for its chunk: a step whose chunk was still loading committed the leaving
- * step's removal alone, and the new one a throttled ~300 ms later (a blank screen, issue 8).
+ * at once instead of first waiting for its chunk (a blank screen on a slow phone, issue 8).
  */
 export function preloadStepComponent(type: StepType): void {
-  stepBlocks[type].component().catch(() => {
-    // A lost chunk is asked for again when the step renders; nothing to do here.
-  });
+  stepBlocks[type]
+    .component()
+    .then((component) => {
+      loaded[type] = component as ComponentType<StepProps>;
+    })
+    .catch(() => {
+      // A lost chunk is asked for again when the step renders; nothing to do here.
+    });
 }
+
+/** Whether a tap can render a step of this type in its own task: its chunk is loaded and its render is short. */
+export const rendersAtOnce = (type: StepType): boolean => type in loaded && !stepBlocks[type].longRender;
 
 /** The step's form, by its input type. */
 export function StepComponent({ input }: { input: StepInput }) {
-  const Component = components[input._type];
+  // Chosen once per step: a step hydrated through its lazy component keeps it when the chunk is
+  // loaded for another step (a different component would remount the form and lose what it holds).
+  const [Component] = useState(() => loaded[input._type] ?? components[input._type]);
   return <Component input={input} />;
 }

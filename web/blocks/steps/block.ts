@@ -39,6 +39,12 @@ export type StepBlock<T extends StepType> = {
    * the folder's drive.ts behind a dynamic import, so no page's JavaScript carries test code.
    */
   drive: StepDriver;
+  /**
+   * Set for a step whose first render is long (the results: estimate and listings). Reached by a
+   * tap it is rendered as a transition, in slices between frames, so a slow phone never has it as
+   * one long task; the other steps render in the tap's own task, the next question at once.
+   */
+  longRender?: true;
 };
 
 /** Names the descriptor's type once: `defineStepBlock({ type: "zipInput", … })`. */

@@ -41,10 +41,8 @@ test("a homeowner finishes a flow, claims their project, signs out and in, and s
   const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state?.token);
   expect(token).toEqual(expect.any(String));
 
-  // The confirmation's link: choose a username and password, with spec 5's rules. Tapped once the
-  // estimate is in: its figures are taller than their placeholder and move the link down (a CI run
-  // clicked where the link had been, and nothing was requested).
-  await expect(page.locator("[data-step]")).toContainText(/First-year savings\s*\$[\d,]+/, { timeout: 20_000 });
+  // The confirmation's link: choose a username and password, with spec 5's rules. (A late
+  // estimate no longer moves the link: flows.spec holds the estimate back and measures it.)
   await page.getByRole("link", { name: "Set up your project account" }).click();
   await expect(page).toHaveURL(new RegExp(`/customer\\?token=${token}$`));
   await expect(page.getByRole("heading", { name: "Set up your project account" })).toBeVisible();

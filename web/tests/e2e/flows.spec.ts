@@ -207,23 +207,34 @@ test("when answers cannot reach the backend, the last screen turns into 'Still w
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
 });
 
-test("the next question is fetched whole before the tap, so the tap waits for no server", async ({ page }) => {
-  // The whole step (RSC payload), not only the route tree Next fetches for any link.
-  const prefetched = page.waitForResponse(
-    (response) =>
-      response.url().includes("/savings-mini/property-type?_rsc=") &&
-      !response.request().headers()["next-router-segment-prefetch"] &&
-      response.ok(),
-  );
+test("the next question is on the page before the tap: the tap asks the server for nothing", async ({ page }) => {
   await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
-  await prefetched;
+  await page.waitForLoadState("networkidle");
+  const header = await page.locator("header").elementHandle();
   const afterTap: string[] = [];
-  page.on("request", (request) => {
-    if (request.headers().rsc && !request.headers()["next-router-prefetch"]) afterTap.push(request.url());
-  });
+  page.on("request", (request) => afterTap.push(request.url()));
   await page.locator('[role="group"] button').first().click();
   await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
-  expect(afterTap.filter((url) => url.includes("/savings-mini/property-type"))).toEqual([]);
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+  // No page, no route payload: only the answer's save and tracking may go out.
+  expect(afterTap.filter((url) => url.includes("/savings-mini/"))).toEqual([]);
+  // The same document: the header is the one the first step had.
+  expect(await header?.evaluate((element) => element.isConnected)).toBe(true);
+  // Back and forward move between the two steps the way they came.
+  await page.goBack();
+  await expect(page.locator('[data-step="homeowner-renter"] h1')).toBeVisible();
+  await expect(page).toHaveURL(/\/savings-mini\/homeowner-renter$/);
+  await page.goForward();
+  await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
+  // The step's own back link leads back the same way, and the question shown is focused.
+  await page.locator("[data-step-back]").click();
+  await expect(page.locator('[data-step="homeowner-renter"] h1')).toBeFocused();
+  await expect(page).toHaveURL(/\/savings-mini\/homeowner-renter$/);
+  // A reload of a step the page moved to is the server's page of that step.
+  await page.locator('[role="group"] button').first().click();
+  await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
 });
 
 test("a kind of step not shown yet comes without waiting for its code: it was loaded before the tap", async ({
@@ -264,3 +275,27 @@ test("a step reached by a tap starts at the top of the page", async ({ page }) =
   await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`a late estimate takes the room its placeholder kept: nothing below it moves (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/savings_estimate/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await walkFlow(page, "/savings-mini", "en");
+    const link = page.getByRole("link", { name: "Set up your project account" });
+    await expect(link).toBeVisible();
+    await expect(page.getByTestId("estimate-skeleton")).toBeVisible();
+    const before = await link.boundingBox();
+    release();
+    await expect(page.locator("[data-step]")).toContainText(/First-year savings\s*\$[\d,]+/);
+    expect((await link.boundingBox())?.y).toBe(before?.y);
+  });
+}

@@ -83,7 +83,13 @@ export function SolarSavingsCalculator({ locale, words: copy }: { locale: Locale
       </form>
       <div aria-live="polite" data-testid="solar-calculator-result">
         {estimate ? (
-          <EstimateSection estimate={estimate} words={copy} headingId="calculator-estimate-heading" headingLevel={3} />
+          <EstimateSection
+            estimate={estimate}
+            words={copy}
+            category="solar"
+            headingId="calculator-estimate-heading"
+            headingLevel={3}
+          />
         ) : null}
       </div>
     </div>

@@ -89,7 +89,13 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
           </div>
         ))}
       </dl>
-      <EstimateSection estimate={estimate} words={words} headingId="free-report-estimate-heading" headingLevel={3} />
+      <EstimateSection
+        estimate={estimate}
+        words={words}
+        category={category}
+        headingId="free-report-estimate-heading"
+        headingLevel={3}
+      />
       <PrimaryButton className={printClass} onClick={() => window.print()}>
         {copy.print}
       </PrimaryButton>

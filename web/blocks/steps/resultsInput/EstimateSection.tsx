@@ -1,6 +1,7 @@
 "use client";
 
 import { memo, type ReactNode } from "react";
+import type { OfferCategory } from "studio/constants";
 import type { ResultsWords } from "@/lib/content/words";
 import { formatCurrency, formatNumber } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
@@ -9,6 +10,7 @@ import { skeleton } from "@/styled-system/recipes/skeleton";
 import { stat } from "@/styled-system/recipes/stat";
 import { fillCopy } from "../parts/fillCopy";
 import type { EstimateState, LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
+import { TYPICAL_ESTIMATE } from "./typicalEstimate";
 
 type Figure = { label: string; value: string; note?: string };
 
@@ -34,7 +36,7 @@ const figureClass = cx(
 const valueClass = cx(statClasses.valueText, css({ ms: "0", color: "brand.fg", _print: { color: "black" } }));
 const noteClass = css({ ms: "0", textStyle: "sm", color: "fg.muted" });
 const headingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
-const skeletonClass = cx(skeleton(), css({ height: "24", borderRadius: "l3" }));
+const placeholderClass = skeleton();
 const smallClass = css({ textStyle: "sm", color: "fg.muted", mt: "3" });
 const srOnly = css({ srOnly: true });
 
@@ -130,18 +132,38 @@ function roofNotes(estimate: LeadEstimate, copy: ResultsWords): string[] {
   return notes;
 }
 
-/** Each figure as a term and its value (a description list per figure, as Chakra's Stat was). */
-export function EstimateFigures({ figures }: { figures: Figure[] }) {
+/**
+ * Each figure as a term and its value (a description list per figure, as Chakra's Stat was). As a
+ * `placeholder`, the values are pulsing blocks the size of their text.
+ */
+export function EstimateFigures({ figures, placeholder = false }: { figures: Figure[]; placeholder?: boolean }) {
+  const value = placeholder ? cx(valueClass, placeholderClass) : valueClass;
+  const note = placeholder ? cx(noteClass, placeholderClass) : noteClass;
   return (
     <div className={gridClass}>
       {figures.map((figure) => (
         <dl key={figure.label} className={figureClass}>
           <dt className={statClasses.label}>{figure.label}</dt>
-          <dd className={valueClass}>{figure.value}</dd>
-          {figure.note ? <dd className={noteClass}>{figure.note}</dd> : null}
+          <dd className={value}>{figure.value}</dd>
+          {figure.note ? <dd className={note}>{figure.note}</dd> : null}
         </dl>
       ))}
     </div>
+  );
+}
+
+/**
+ * What stands for the estimate while it loads: the figures and note of a typical estimate of the
+ * offer's kind, their values hidden, so the section is as tall as the estimate that replaces it
+ * (content below it no longer moves when a late estimate arrives).
+ */
+function EstimatePlaceholder({ typical, copy }: { typical: LeadEstimate; copy: ResultsWords }) {
+  if (typical.kind === "none") return <p className={placeholderClass}>{copy.noEstimate}</p>;
+  return (
+    <>
+      <EstimateFigures figures={estimateFigures(typical, copy)} placeholder />
+      <p className={smallClass}>{copy.estimateNote}</p>
+    </>
   );
 }
 
@@ -154,10 +176,13 @@ export function EstimateFigures({ figures }: { figures: Figure[] }) {
 export const EstimateSection = memo(function EstimateSection({
   estimate,
   words: copy,
+  category,
   headingId,
   headingLevel = 2,
 }: {
   estimate: EstimateState;
+  /** The offer's category: what the estimate will look like, for its placeholder. */
+  category: OfferCategory;
   /** The results words of the offer's category (lib/content/words resultsWordsOf). */
   words: ResultsWords;
   headingId: string;
@@ -172,10 +197,8 @@ export const EstimateSection = memo(function EstimateSection({
         <p role="status" className={srOnly}>
           {copy.estimateLoading}
         </p>
-        <div className={gridClass} aria-hidden="true" data-testid="estimate-skeleton">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <div key={index} className={skeletonClass} />
-          ))}
+        <div aria-hidden="true" data-testid="estimate-skeleton">
+          <EstimatePlaceholder typical={TYPICAL_ESTIMATE[category]} copy={copy} />
         </div>
       </>
     );

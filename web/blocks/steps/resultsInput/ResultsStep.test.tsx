@@ -69,8 +69,20 @@ describe("ResultsStep", () => {
     const estimate = screen.getByRole("region", { name: "Your estimated solar savings" });
     expect(within(estimate).getByRole("status").textContent).toBe("Calculating your estimate…");
     expect(estimate.getAttribute("aria-busy")).toBe("true");
-    expect(within(estimate).getByTestId("estimate-skeleton")).toBeTruthy();
+    // The placeholder holds the figures' room: their labels, the values hidden, the note.
+    const labels = (root: HTMLElement) => [...root.querySelectorAll("dt")].map((term) => term.textContent);
+    const placeholder = within(estimate).getByTestId("estimate-skeleton");
+    expect(labels(placeholder)).toEqual([
+      "System size",
+      "Estimated cost",
+      "First-year savings",
+      "25-year savings",
+      "Payback period",
+    ]);
+    expect(placeholder.textContent).toMatch(/Estimates only; your installer/);
     expect(await within(estimate).findByText("6.3 kW")).toBeTruthy();
+    expect(within(estimate).queryByTestId("estimate-skeleton")).toBeNull();
+    expect(labels(estimate)).toEqual(labels(placeholder));
     expect(estimate.getAttribute("aria-busy")).toBe("false");
     const figure = (label: string) => within(estimate).getByText(label).nextElementSibling?.textContent;
     expect(figure("System size")).toBe("6.3 kW");

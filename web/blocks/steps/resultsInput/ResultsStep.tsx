@@ -57,7 +57,12 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const allListed = listed >= competitors.length;
   const estimate = showEstimate ? (
     <div className={sectionClass}>
-      <EstimateSection estimate={estimateState} words={words} headingId="results-estimate-heading" />
+      <EstimateSection
+        estimate={estimateState}
+        words={words}
+        category={category}
+        headingId="results-estimate-heading"
+      />
     </div>
   ) : null;
   const comparison =

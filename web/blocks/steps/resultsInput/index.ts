@@ -6,6 +6,7 @@ export default defineStepBlock({
   answerKeys: // The end of the questionnaire part of a flow: nothing to answer.
     () => [],
   answersInUrl: false,
+  longRender: true,
   // Test code: its own chunk, which no page ever loads.
   drive: (context) => import("./drive").then((module) => module.drive(context)),
 });

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { brand, locale } = await brandFromParams(params);
   const page = await loadStepPage(locale, flowStep.flowType, flowStep.step);
   if (!page) return {};
-  const first = page.steps[0]?.path === page.path;
+  const first = page.steps[0]?.path === page.view.path;
   return { title: `${page.flowTitle} | ${brand.name}`, robots: first ? undefined : { index: false, follow: true } };
 }
 
