@@ -106,6 +106,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // The step shown: the one the URL names (Next's pathname follows the History API). A step the
   // island moved to is shown at once, before the router has caught up with the URL it was given.
   const [moved, setMoved] = useState<{ to: string; from: string } | null>(null);
+  // Once the router has caught up (or the visitor went back or forward), the URL alone decides.
+  if (moved && moved.from !== pathname) setMoved(null);
   const urlPath = useMemo(
     () => views.find((view) => stepUrl(prefix, view.path, locale) === pathname)?.path ?? null,
     [views, prefix, locale, pathname],
