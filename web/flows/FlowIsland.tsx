@@ -118,9 +118,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
 
   const leavingRef = useRef(false);
   const stepRef = useRef<HTMLDivElement>(null);
-  // A new step takes taps again (the one that left is gone with its element).
+  // Each step shown takes taps again (the one that left is gone with its element).
   useLayoutEffect(() => {
-    if (path) leavingRef.current = false;
+    leavingRef.current = false;
   }, [path]);
   // The saved session is read after the first render (it must match the server's HTML); after a
   // client navigation it has been read already. (On the server the store has no storage, and
