@@ -1,3 +1,4 @@
+import { cache } from "react";
 import type { StepInput } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
 import { offerCategoryOf } from "@/lib/brand/pageKind";
@@ -63,8 +64,12 @@ async function loadStepView(
   };
 }
 
-/** Everything a step page needs from content, in the visitor's language; null when there is no such step. */
-export async function loadStepPage(
+/**
+ * Everything a step page needs from content, in the visitor's language; null when there is no such
+ * step. Once per request: the page's metadata and its body both ask for it, and it reads every
+ * step's document.
+ */
+export const loadStepPage = cache(async function loadStepPage(
   locale: Locale,
   prefix: string,
   requestedPath: string | null,
@@ -95,7 +100,7 @@ export async function loadStepPage(
     advisorPhone: settings?.defaultAdvisorPhone ?? "",
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
   };
-}
+});
 
 type ResultsInput = Extract<StepInput, { _type: "resultsInput" }>;
 

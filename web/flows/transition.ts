@@ -32,14 +32,16 @@ const FADE_OUT: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
  */
 export function leaveStep(element: HTMLElement | null) {
   if (!element) return;
+  // Its box is read before anything in it changes, from the layout last painted: read after
+  // `inert`, it laid the page out again inside the tap's task first.
+  const box = typeof element.animate === "function" ? element.getBoundingClientRect() : null;
   element.inert = true;
   element.setAttribute("aria-busy", "true");
-  if (typeof element.animate === "function") slideOutCopyOf(element);
+  if (box) slideOutCopyOf(element, box);
   element.style.visibility = "hidden";
 }
 
-function slideOutCopyOf(element: HTMLElement) {
-  const box = element.getBoundingClientRect();
+function slideOutCopyOf(element: HTMLElement, box: DOMRect) {
   const copy = element.cloneNode(true) as HTMLElement;
   copy.removeAttribute("data-step");
   copy.removeAttribute("class");
