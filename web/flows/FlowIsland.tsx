@@ -243,27 +243,32 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   }, [shown, session.customerId]);
 
   /**
-   * Shows another step of the flow. With its view: rendered here, in the caller's task (`now`, a
-   * tap) when its component is loaded and its render short, else as a transition (in slices, the
-   * leaving step kept in place until it is ready); the URL moved with the History API. Without
-   * one: a route change.
+   * Shows another step of the flow. After a tap (`tap`), the answered step leaves first, and the
+   * next renders here, in the tap's task, when its component is loaded and its render short; else
+   * as a transition (in slices, the leaving step kept in place until it is ready). With its view
+   * the URL moves with the History API; without one, by a route change.
    */
-  const showStepRef = useRef((_target: string, _move: Move, _now: boolean) => {});
-  showStepRef.current = (target, move, now) => {
+  const showStepRef = useRef((_target: string, _move: Move, _tap: boolean) => {});
+  showStepRef.current = (target, move, tap) => {
     const url = stepUrl(prefix, target, locale);
     const targetView = views.find((candidate) => candidate.path === target);
     hasNavigated = true;
     if (!targetView) {
+      if (tap) leaveStep(stepRef.current);
       if (move === "push") router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
       return;
     }
-    const change = () => setMoved({ to: target, from: pathname });
-    if (now && rendersAtOnce(targetView.input._type)) flushSync(change);
-    else startTransition(change);
-    // Next's router follows the History API (usePathname, back and forward); its state is kept.
+    // The URL first, while the page is still laid out as painted: the History API saves the
+    // scroll position from the layout, and after the leaving step's copy it laid the page out
+    // anew inside the tap's task (issue 8). Next's router follows it (usePathname, back and
+    // forward); its state is kept.
     if (move === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
+    if (tap) leaveStep(stepRef.current);
+    const change = () => setMoved({ to: target, from: pathname });
+    if (tap && rendersAtOnce(targetView.input._type)) flushSync(change);
+    else startTransition(change);
   };
 
   // A deep link past unanswered steps goes back to the first of them (an editor's preview opens any
@@ -285,7 +290,6 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       if (!next || leavingRef.current) return;
       leavingRef.current = true;
       // The answered step slides left (100 ms) over the next one, which is there at once.
-      leaveStep(stepRef.current);
       showStepRef.current(next, "push", true);
     };
     return {
@@ -344,7 +348,6 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
         event.preventDefault();
         if (leavingRef.current) return;
         leavingRef.current = true;
-        leaveStep(stepRef.current);
         showStepRef.current(back, "push", true);
       }
     : undefined;

@@ -26,17 +26,17 @@ const FADE_OUT: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
  * removed, so the visitor never waits for an animation before the next question (issue 8). The
  * copy is inert and hidden from assistive technology, and carries no ids (the new step's heading
  * has the same one) and no `data-step` (what finds the step finds the real one). The step itself
- * takes no more taps and is hidden: a second tap would land on an answered question and be lost,
- * and while the next step's chunk is still loading it keeps its place without showing. It goes
- * with the step it belongs to, so nothing has to undo this.
+ * is hidden, which also takes it out of taps, focus and the accessibility tree: a second tap
+ * would land on an answered question and be lost, and while the next step's chunk is still
+ * loading it keeps its place without showing. (Not `inert` as well: that restyled the whole step
+ * inside the tap's task, where `visibility` passes down without it.) It goes with the step it
+ * belongs to, so nothing has to undo this.
  */
 export function leaveStep(element: HTMLElement | null) {
   if (!element) return;
   // Its box is read before anything in it changes, from the layout last painted: read after
-  // `inert`, it laid the page out again inside the tap's task first.
+  // the change, it laid the page out again inside the tap's task first.
   const box = typeof element.animate === "function" ? element.getBoundingClientRect() : null;
-  element.inert = true;
-  element.setAttribute("aria-busy", "true");
   if (box) slideOutCopyOf(element, box);
   element.style.visibility = "hidden";
 }

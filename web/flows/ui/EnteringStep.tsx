@@ -8,6 +8,12 @@ import { PAGE_TRANSITION_MS, stepEnterClass } from "../transition";
  * The first step of a visit is the server's HTML, shown as it arrives. Keyed by the step's path:
  * each step mounts anew.
  */
+/** A tap on a step still entering: neither its handlers nor the browser's default (a submit) see it. */
+function swallowTap(event: Event) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 export function EnteringStep({
   path,
   animate,
@@ -30,13 +36,18 @@ export function EnteringStep({
     window.scrollTo(0, 0);
     // The step takes taps once it has entered: the second tap of a double tap lands where the
     // answered step was, and would answer this question unread. Its question is focused then,
-    // too (before the paint, focus laid the page out on the spot: 21 ms of a 47 ms tap).
-    element.inert = true;
+    // too (before the paint, focus laid the page out on the spot: 21 ms of a 47 ms tap). The
+    // taps are swallowed on their way down rather than by `inert`: turning `inert` off restyled
+    // the whole step, results and all, in the timer's task (3-100 ms at 4x CPU, issue 8).
+    element.addEventListener("click", swallowTap, true);
     const timer = setTimeout(() => {
-      element.inert = false;
+      element.removeEventListener("click", swallowTap, true);
       element.querySelector<HTMLElement>("h1[tabindex]")?.focus({ preventScroll: true });
     }, PAGE_TRANSITION_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      element.removeEventListener("click", swallowTap, true);
+    };
   }, [entering, ref]);
   return (
     <div ref={ref} className={entering ? stepEnterClass : undefined} data-step={path}>
