@@ -1,6 +1,12 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useState } from "react";
 import { PAGE_TRANSITION_MS, stepEnterClass } from "../transition";
 
+/** A tap on a step still entering: neither its handlers nor the browser's default (a submit) see it. */
+function swallowTap(event: Event) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /**
  * A step as shown. One the visitor moved to enters from the right (spec 4.2), starts at the top
  * of the page, and once entered takes taps and has its question focused, so a screen reader reads
@@ -8,12 +14,6 @@ import { PAGE_TRANSITION_MS, stepEnterClass } from "../transition";
  * The first step of a visit is the server's HTML, shown as it arrives. Keyed by the step's path:
  * each step mounts anew.
  */
-/** A tap on a step still entering: neither its handlers nor the browser's default (a submit) see it. */
-function swallowTap(event: Event) {
-  event.preventDefault();
-  event.stopPropagation();
-}
-
 export function EnteringStep({
   path,
   animate,
