@@ -2,6 +2,9 @@ import chakraPreset from "@chakra-ui/panda-preset";
 import { defineConfig } from "@pandacss/dev";
 import { brandThemeConditions, brandThemeTokens } from "./lib/theme/brandThemes";
 
+// The system's own UI font on every platform (San Francisco, Segoe UI, Roboto): nothing to download.
+const SYSTEM_FONTS = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 /**
  * Chakra's global styles, but what its `*` rule declares (`font-feature-settings` and custom
  * properties, all inherited) is declared once, on <html>. Declared on every element, each element's
@@ -26,6 +29,10 @@ export default defineConfig({
   conditions: { extend: brandThemeConditions },
   theme: {
     extend: {
+      // One stack for body text and headings: the system's own UI font, nothing to download. Chakra's
+      // heading stack (Inter first) was a second stack, used only by section headings, so the
+      // browser first resolved it, family by family, inside the layout of the results' arrival (issue 8).
+      tokens: { fonts: { body: { value: SYSTEM_FONTS }, heading: { value: SYSTEM_FONTS } } },
       semanticTokens: { colors: { brand: brandThemeTokens } },
       // Spec 4.2: the new step enters from the right (the old one leaves in flows/transition.ts). The new
       // question slides in fully opaque: it is readable from its first frame (a fade from 0 hid it
