@@ -27,6 +27,18 @@ const showsProgressBar = (kind: string) => kind !== "resultsInput" && kind !== "
 export const stepUrl = (locale: Locale, prefix: string, path: string) =>
   `${locale === "es" ? "/es" : ""}${prefix}/${path}`;
 
+/**
+ * Waits until the step's island has hydrated (React has attached its props to the step's first
+ * button). A tap before that is a native form submit, which loads the next step as a new page:
+ * right for a visitor, but not what a test of the in-page step change is about.
+ */
+export async function waitForStepIsland(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("[data-step] button");
+    return !!button && Object.keys(button).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
 /** Answers one step the way a visitor would, with the driver of the step type's block folder. */
 export async function answerStep(page: Page, kind: string, locale: Locale) {
   await stepBlockOf(kind as StepType).drive({ page, locale, words: shippedStepWords(locale) });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { answerStep, recordApiCalls, stepUrl, walkFlow, walkTo } from "./flowRunner";
+import { expect, type Locator, test } from "@playwright/test";
+import { answerStep, recordApiCalls, stepUrl, waitForStepIsland, walkFlow, walkTo } from "./flowRunner";
 
 test.describe("flows played step by step in Chromium", () => {
   test("/savings-mini in English ends on solar results with an estimate from the typed zip", async ({ page }) => {
@@ -8,6 +8,11 @@ test.describe("flows played step by step in Chromium", () => {
     await walkFlow(page, "/savings-mini", "en");
     await expect(page.getByText("Compare top solar providers")).toBeVisible();
     await expect(page.locator("[data-step]")).toContainText(/First-year savings\s*\$[\d,]+/, { timeout: 20_000 });
+    // One typeface: the section headings in the body's font stack. A second stack (Chakra's, Inter
+    // first) was looked up family by family inside the results' first layout (issue 8).
+    const fontOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).fontFamily);
+    const sectionHeading = page.getByRole("heading", { name: "Compare top solar providers" });
+    expect(await fontOf(sectionHeading)).toBe(await fontOf(page.locator("body")));
   });
 
   test("an Arizona zip lists the utilities serving Arizona first", async ({ page }) => {
@@ -33,6 +38,7 @@ test("the header stays on screen from step to step, its language switch leading 
   await expect(spanish).toHaveAttribute("href", "/es/savings-mini/homeowner-renter");
   // Marked in the page: a header put up again for the next step would come without the mark.
   await header.evaluate((element) => element.setAttribute("data-same-header", ""));
+  await waitForStepIsland(page);
   await answerStep(page, "singleChoiceInput", "en");
   await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
   await expect(page.locator('[data-step="property-type"]')).toBeVisible();
