@@ -7,7 +7,7 @@ import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep } from "../parts/render.testing";
 import type { StepEngine, StepInputOf } from "../types";
 import { SOLAR_ESTIMATE } from "./estimate.testing";
-import { LISTINGS_AT_ARRIVAL, ResultsStep } from "./ResultsStep";
+import { PARTS_AT_ARRIVAL, ResultsStep } from "./ResultsStep";
 
 const SOLAR = SOLAR_ESTIMATE;
 
@@ -44,18 +44,24 @@ async function renderResults(engine: Partial<StepEngine> = {}, locale: "en" | "e
   const step = await stepFromContent("results", locale);
   const input = step.input as StepInputOf<"resultsInput">;
   renderStep(<ResultsStep input={input} />, { locale, ...engine }, step.heading);
-  // The listings come one a frame; a test of the whole page waits for them (not under fake timers,
-  // whose tests look at the estimate, nor before the session is read, when there are none).
-  if (waitForListings && engine.sessionRead !== false && !vi.isFakeTimers())
-    await everyListing(input.competitors?.length ?? 0);
+  // The parts come one a frame; a test of the whole page waits for all of them (not under fake
+  // timers, whose tests look at the estimate, nor before the session is read, when there are none).
+  if (waitForListings && engine.sessionRead !== false && !vi.isFakeTimers()) await everyPart();
+  else if (engine.sessionRead !== false && !vi.isFakeTimers()) await screen.findAllByRole("heading", { level: 2 });
   return { input, heading: step.heading };
 }
 
 const listingNames = () => screen.queryAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
 
+/** The results are busy until their last part is shown. */
+const everyPart = () =>
+  waitFor(() => expect(document.querySelector("[data-results-layout]")?.getAttribute("aria-busy")).toBe("false"));
+
 const everyListing = (count: number) => waitFor(() => expect(listingNames()).toHaveLength(count));
 
 const h2s = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+
+const h2sNow = () => screen.queryAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -64,7 +70,11 @@ afterEach(() => {
 
 describe("ResultsStep", () => {
   it("shows a skeleton, then the backend's estimate for the visitor's token", async () => {
-    const fetchMock = answer({ kind: "solar", ...SOLAR });
+    // The backend answers once the skeleton has been seen.
+    let respond = (_response: Response) => {};
+    const fetchMock = vi
+      .spyOn(globalThis, "fetch")
+      .mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
     await renderResults({}, "en", false);
     const estimate = screen.getByRole("region", { name: "Your estimated solar savings" });
     expect(within(estimate).getByRole("status").textContent).toBe("Calculating your estimate…");
@@ -80,6 +90,7 @@ describe("ResultsStep", () => {
       "Payback period",
     ]);
     expect(placeholder.textContent).toMatch(/Estimates only; your installer/);
+    respond(json(200, { kind: "solar", ...SOLAR }));
     expect(await within(estimate).findByText("6.3 kW")).toBeTruthy();
     expect(within(estimate).queryByTestId("estimate-skeleton")).toBeNull();
     expect(labels(estimate)).toEqual(labels(placeholder));
@@ -151,14 +162,31 @@ describe("ResultsStep", () => {
     const step = await stepFromContent("results", "en");
     const input = step.input as StepInputOf<"resultsInput">;
     renderStep(<ResultsStep input={input} />, { resultsLayout: "comparison_first" }, step.heading);
-    expect(LISTINGS_AT_ARRIVAL).toBe(0);
-    expect(listingNames()).toEqual([]);
+    expect(PARTS_AT_ARRIVAL).toBe(0);
+    expect(h2sNow()).toEqual([]);
     await waitFor(() => expect(listingNames()).toEqual(["SunSaver Program"]));
     // Below the comparison, the estimate would be pushed down the screen by each listing added.
     expect(h2s()).toEqual(["Compare top solar providers"]);
     await everyListing(5);
-    expect(h2s()).toEqual(["Compare top solar providers", "Your estimated solar savings"]);
+    // ...and it comes in a frame of its own, before the link to the project area.
+    await waitFor(() => expect(h2s()).toEqual(["Compare top solar providers", "Your estimated solar savings"]));
     await screen.findByText("6.3 kW");
+    await screen.findByRole("link", { name: "Set up your project account" });
+  });
+
+  it("shows the estimate first, then the comparison's heading with its first listing", async () => {
+    answer({ kind: "solar", ...SOLAR });
+    const step = await stepFromContent("results", "en");
+    const input = step.input as StepInputOf<"resultsInput">;
+    renderStep(<ResultsStep input={input} />, { resultsLayout: null }, step.heading);
+    expect(h2sNow()).toEqual([]);
+    await waitFor(() => expect(h2sNow()).toEqual(["Your estimated solar savings"]));
+    expect(listingNames()).toEqual([]);
+    await waitFor(() => expect(listingNames()).toEqual(["SunSaver Program"]));
+    expect(h2s()).toEqual(["Your estimated solar savings", "Compare top solar providers"]);
+    expect(screen.queryByRole("link", { name: "Set up your project account" })).toBeNull();
+    await everyListing(5);
+    await screen.findByRole("link", { name: "Set up your project account" });
   });
 
   it("puts the estimate first otherwise", async () => {
@@ -385,6 +413,7 @@ describe("ResultsStep", () => {
       const step = await stepFromContent("results");
       const input = { ...(step.input as StepInputOf<"resultsInput">), showEstimate: false };
       renderStep(<ResultsStep input={input} />, { flowType: "/gutter" }, step.heading);
+      await everyPart();
       expect(h2s()).toEqual(["Compare top gutter installers"]);
       expect(fetchMock).not.toHaveBeenCalled();
     });

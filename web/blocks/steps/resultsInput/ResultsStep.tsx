@@ -14,10 +14,13 @@ import { type EstimateState, useEstimate } from "./estimate";
 import { useCountInFrames } from "./useCountInFrames";
 
 /**
- * Listings in the results' first frame: none; they follow one a frame. Laid out with the rest in
- * one go, the results' arrival was one long task at 4x CPU (issue 8).
+ * What the results show at arrival, besides the question heading: nothing. The sections follow one
+ * part a frame, top to bottom: the estimate, the comparison's heading with its first listing, each
+ * further listing, then what closes the page. Laid out together they were one long task at 4x CPU
+ * (issue 8): the estimate with the arrival (61 ms), or the last listing with the estimate and the
+ * links after it (67-79 ms). Added only below what is shown, they move nothing on the screen.
  */
-export const LISTINGS_AT_ARRIVAL = 0;
+export const PARTS_AT_ARRIVAL = 0;
 
 // At least a screen tall from the start, so that the footer is never on the first screen while
 // sections and listings are still to come: pushed down by them, it would be a layout shift.
@@ -38,7 +41,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
   // Kept from render to render (the estimate section and the listings are memoised): the results
-  // render again for each listing they add.
+  // render again for each part they add.
   const previewEstimate = preview?.estimate;
   const previewState = useMemo<EstimateState>(
     () => (previewEstimate ? { status: "ready", estimate: previewEstimate } : { status: "unavailable" }),
@@ -52,10 +55,15 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
       ),
     [input.competitors],
   );
-  const listed = useCountInFrames(competitors.length, LISTINGS_AT_ARRIVAL, !sessionRead);
-  // What follows the listings waits for all of them: added below it, they would push it down the screen.
-  const allListed = listed >= competitors.length;
-  const estimate = showEstimate ? (
+  const comparisonFirst = resultsLayout === "comparison_first";
+  // The parts in the order shown: the estimate (when shown) before or after the listings, then the close.
+  const estimateParts = showEstimate ? 1 : 0;
+  const parts = useCountInFrames(estimateParts + competitors.length + 1, PARTS_AT_ARRIVAL, !sessionRead);
+  const listingsFrom = comparisonFirst ? 0 : estimateParts;
+  const listed = Math.min(competitors.length, Math.max(0, parts - listingsFrom));
+  const estimateShown = showEstimate && parts > (comparisonFirst ? competitors.length : 0);
+  const closed = parts > estimateParts + competitors.length;
+  const estimate = estimateShown ? (
     <div className={sectionClass}>
       <EstimateSection
         estimate={estimateState}
@@ -66,7 +74,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
     </div>
   ) : null;
   const comparison =
-    competitors.length > 0 ? (
+    listed > 0 ? (
       <section aria-labelledby="results-comparison-heading" className={sectionClass}>
         <h2 id="results-comparison-heading" className={sectionHeadingClass}>
           {words.comparisonHeading}
@@ -78,22 +86,23 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   // the saved session, so on a reload the sections wait for it: swapping them after the first
   // paint moved the whole page (CLS 0.15, issue 8); added below the heading, they move nothing.
   if (!sessionRead)
-    return <div data-results-layout="pending" data-offer-category={category} className={resultsClass} />;
-  const comparisonFirst = resultsLayout === "comparison_first";
+    return <div data-results-layout="pending" data-offer-category={category} className={resultsClass} aria-busy />;
   return (
     <div
+      // Busy while parts are still to come: assistive technology reads the results once complete.
+      aria-busy={!closed}
       data-results-layout={comparisonFirst ? "comparison_first" : "estimate_first"}
       data-offer-category={category}
       className={resultsClass}
     >
       {comparisonFirst ? comparison : estimate}
-      {comparisonFirst ? allListed && estimate : comparison}
-      {allListed && nextUrl ? (
+      {comparisonFirst ? estimate : comparison}
+      {closed && nextUrl ? (
         <PrimaryButton data-results-continue="" onClick={() => onContinue()}>
           {words.continue}
         </PrimaryButton>
       ) : null}
-      {allListed && token && !preview ? (
+      {closed && token && !preview ? (
         // The confirmation's way into the homeowner's project area (issue 10), by the lead's token.
         <p className={followClass}>
           {words.followProject}{" "}
