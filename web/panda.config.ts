@@ -29,7 +29,7 @@ export default defineConfig({
   conditions: { extend: brandThemeConditions },
   theme: {
     extend: {
-      // One stack for body text and headings: the system's own UI font, nothing to download. Chakra's
+      // One stack for body text and headings: the system's own UI font (SYSTEM_FONTS). Chakra's
       // heading stack (Inter first) was a second stack, used only by section headings, so the
       // browser first resolved it, family by family, inside the layout of the results' arrival (issue 8).
       tokens: { fonts: { body: { value: SYSTEM_FONTS }, heading: { value: SYSTEM_FONTS } } },
