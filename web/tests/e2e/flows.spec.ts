@@ -133,7 +133,7 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   await page.locator('[role="group"] button').first().click();
   await page.locator('[role="group"] button').first().click();
   await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("85253");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/savings-mini\/sun-time$/);
   const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
   await page.reload();
@@ -175,30 +175,30 @@ test("shows the zip, phone, email and name messages of spec 5", async ({ page })
   await walkTo(page, "/savings-mini", "zip", "en");
   const zip = page.getByRole("textbox", { name: "ZIP code", exact: true });
   await zip.fill("1234");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page.getByText("Please enter a valid zip.")).toBeVisible();
   await zip.fill("");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page.getByText("Zip is required.")).toBeVisible();
 
   await walkTo(page, "/savings-mini", "name", "en");
   await page.getByRole("textbox", { name: "First name" }).fill("shit");
   await page.getByRole("textbox", { name: "Last name" }).fill("Lopez");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page.getByText("Please enter a valid name.", { exact: true })).toBeVisible();
 
   await walkTo(page, "/savings-mini", "email", "en");
   await page.getByRole("textbox", { name: "Email" }).fill("maria@example");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page.getByText(/^Please enter a valid (email|TLD)$/)).toBeVisible();
 
   await walkTo(page, "/savings-mini", "phone", "en");
   const phone = page.getByRole("textbox", { name: "Phone number" });
   await phone.fill("1111111111");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page.getByText("Please Enter a Valid Phone", { exact: true })).toBeVisible();
   await phone.fill("480555");
-  await page.locator('button[type="submit"]').click();
+  await page.locator('[data-step] button[type="submit"]').click();
   await expect(page.getByText("Phone must be at least 10 digits", { exact: true })).toBeVisible();
 });
 
