@@ -135,7 +135,10 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("85253");
   await page.locator('[data-step] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/savings-mini\/sun-time$/);
-  const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  const saved = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  // The token comes from the backend in its own time (a slow machine is still waiting for it here).
+  await expect.poll(async () => (await saved())?.token ?? null).toBeTruthy();
+  const before = await saved();
   await page.reload();
   await expect(page.locator('[data-step="sun-time"]')).toBeVisible();
   const after = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
