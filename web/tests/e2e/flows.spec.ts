@@ -1,4 +1,4 @@
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { answerStep, recordApiCalls, stepUrl, waitForStepIsland, walkFlow, walkTo } from "./flowRunner";
 
 test.describe("flows played step by step in Chromium", () => {
@@ -135,13 +135,13 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("85253");
   await page.locator('[data-step] button[type="submit"]').click();
   await expect(page).toHaveURL(/\/savings-mini\/sun-time$/);
-  const saved = () => page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  const saved = (tab: Page) => tab.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
   // The token comes from the backend in its own time (a slow machine is still waiting for it here).
-  await expect.poll(async () => (await saved())?.token ?? null).toBeTruthy();
-  const before = await saved();
+  await expect.poll(async () => (await saved(page))?.token ?? null).toBeTruthy();
+  const before = await saved(page);
   await page.reload();
   await expect(page.locator('[data-step="sun-time"]')).toBeVisible();
-  const after = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  const after = await saved(page);
   expect(after.token).toBeTruthy();
   expect(after.token).toBe(before.token);
   expect(after.answers.zip).toBe("85253");
@@ -153,7 +153,7 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
   ]);
   await second.waitForLoadState();
   await expect(second.locator('[data-step="sun-time"]')).toBeVisible();
-  const inSecond = await second.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
+  const inSecond = await saved(second);
   expect(inSecond.token).toBe(before.token);
   expect(inSecond.answers.zip).toBe("85253");
 });
