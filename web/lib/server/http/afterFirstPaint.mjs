@@ -72,7 +72,18 @@ function afterFirstPaint(queue) {
   setTimeout(run, 1500);
 }
 
-const LOADER = `<script>(${afterFirstPaint.toString()})(${JSON.stringify(QUEUE)})</script>`;
+/**
+ * The loader as it goes into every page: without the comments and indentation above, which were a
+ * third of it (1.8 kB, 220 bytes of a page's compressed HTML, whose first round trip is full).
+ * Each line is a whole statement or ends in a bracket, so the line breaks stay where they are.
+ */
+const compact = (source) =>
+  source
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("//"))
+    .join("\n");
+const LOADER = `<script>(${compact(afterFirstPaint.toString())})(${JSON.stringify(QUEUE)})</script>`;
 const queued = (srcs) => `<script>${QUEUE}(${JSON.stringify(srcs)})</script>`;
 // In the body, where a page whose head was not rewritten has no loader: then the chunk runs now.
 const queuedOrNow = (srcs) =>

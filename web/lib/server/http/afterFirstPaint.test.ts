@@ -15,6 +15,13 @@ describe("afterPaintHead", () => {
     expect(out.startsWith('<!DOCTYPE html><html lang="en"><head><script>(function afterFirstPaint')).toBe(true);
   });
 
+  it("writes the loader without its comments and indentation (every page carries it in its first round trip)", () => {
+    const loader = out.slice(0, out.indexOf("</script>"));
+    expect(loader).toContain("new PerformanceObserver(");
+    expect(loader).not.toMatch(/^\s*\/\//m);
+    expect(loader).not.toMatch(/\n\s/);
+  });
+
   it("takes Next's chunk scripts and script preloads out, so the browser fetches none before the paint, and hands them to the loader", () => {
     expect(out).not.toContain(chunk("a"));
     expect(out).not.toContain(chunk("b-1"));

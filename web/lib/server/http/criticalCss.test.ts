@@ -14,9 +14,14 @@ const css = [
   "@media screen and (min-width:48rem){.md\\:textStyle_3xl{font-size:30px}.md\\:d_grid{display:grid}}",
   ".\\[\\&_svg\\]\\:w_4 svg{width:1rem}",
   ".hover\\:bg_red:hover{background:red}",
-  ".x:not(.y){color:var(--colors-red)}",
+  ".x:not(.y){color:var(--colors-red);animation:spin 1s}",
+  ".pulse{animation:var(--animations-pulse)}",
+  ".enter{animation-name:stepEnter}",
   "}",
   "@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}",
+  "@keyframes pulse{50%{opacity:.5}}",
+  "@keyframes stepEnter{from{transform:translateX(40px)}}",
+  "@keyframes bounce{50%{transform:none}}",
 ].join("");
 
 describe("htmlClasses", () => {
@@ -48,10 +53,23 @@ describe("criticalCss", () => {
     expect(cut).not.toContain("theme-solar");
   });
 
-  it("keeps what it cannot judge by classes: rules without classes, :not(), keyframes, the layer order", () => {
+  it("keeps what it cannot judge by classes: rules without classes, :not(), the layer order", () => {
     expect(cut.startsWith("@layer reset, tokens, utilities;@layer reset{*{margin:0}}")).toBe(true);
-    expect(cut).toContain(".x:not(.y){color:var(--colors-red)}");
+    expect(cut).toContain(".x:not(.y){color:var(--colors-red);animation:spin 1s}");
+  });
+
+  it("keeps the keyframes a kept rule animates with, and drops the others", () => {
     expect(cut).toContain("@keyframes spin{from{transform:rotate(0)}to{transform:rotate(1turn)}}");
+    expect(cut).not.toContain("@keyframes bounce");
+    // Named only by rules the page does not use: dropped with them.
+    expect(cut).not.toContain("@keyframes stepEnter");
+    expect(cut).not.toContain("@keyframes pulse");
+    const withTheirRules = criticalCss(css)(new Set(["pulse", "enter"]));
+    expect(withTheirRules).toContain("@keyframes stepEnter{from{transform:translateX(40px)}}");
+    // Through a custom property, as Chakra's animation tokens are read.
+    expect(criticalCss(`:root{--animations-pulse:pulse 2s infinite}${css}`)(new Set(["pulse"]))).toContain(
+      "@keyframes pulse{50%{opacity:.5}}",
+    );
   });
 
   it("keeps the custom properties a kept rule reads, and drops those nothing kept reads", () => {
@@ -64,6 +82,6 @@ describe("criticalCss", () => {
     const none = criticalCss(css)(new Set());
     expect(none).not.toContain("@media");
     expect(none).not.toContain("theme-sunrise");
-    expect(none).toContain("@layer utilities{.x:not(.y){color:var(--colors-red)}}");
+    expect(none).toContain("@layer utilities{.x:not(.y){color:var(--colors-red);animation:spin 1s}}");
   });
 });
