@@ -313,6 +313,7 @@ type Summary = {
   inpMs: number | null;
   thirdPartyRequests: number;
   tapToPaintMs: number | null;
+  documentBytes: number | null;
   n: number;
 };
 
@@ -331,6 +332,7 @@ function summarize(result: Attempts<LighthouseRun>): Summary | null {
     inpMs: maybe(runs.map((run) => run.inpMs)),
     thirdPartyRequests: median(runs.map((run) => run.thirdPartyRequests)),
     tapToPaintMs: maybe(runs.map((run) => run.tapToPaintMs)),
+    documentBytes: maybe(runs.map((run) => run.documentBytes)),
     n: runs.length,
   };
 }
@@ -349,6 +351,16 @@ function tapText(taps: Attempts<TapRun>) {
   return `${msText(median(taps.runs.map((run) => run.ms)))} (n=${taps.runs.length})`;
 }
 
+/**
+ * A new connection's first round trip (10 segments of 1,460 bytes): Lighthouse's simulation, as a
+ * phone's network, needs a second one for an HTML answer any larger, which showed in LCP (issue 8).
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+const htmlText = (bytes: number | null) =>
+  bytes === null
+    ? "–"
+    : `${(bytes / 1000).toFixed(1)} kB${bytes > FIRST_ROUND_TRIP_BYTES ? " ⚠ over 1st round trip" : ""}`;
+
 type Row = { cells: string[]; checks: Check[] };
 
 function referenceRow(
@@ -358,7 +370,7 @@ function referenceRow(
   taps: Attempts<TapRun> | null,
   errors: string[],
 ): string[] {
-  if (!summary) return [label, `not measured: ${errors[0] ?? "no run"}`, "", "", "", "", "", "", "–"];
+  if (!summary) return [label, `not measured: ${errors[0] ?? "no run"}`, "", "", "", "", "", "", "", "–"];
   const jsText =
     js === null ? "–" : js instanceof Error ? `n/a: ${errorText(js)}` : `${kB(js.gzipBytes).toFixed(1)} kB`;
   const tap =
@@ -370,6 +382,7 @@ function referenceRow(
     summary.lcpMs === null ? "–" : `${(summary.lcpMs / 1000).toFixed(2)} s`,
     summary.cls.toFixed(3),
     jsText,
+    htmlText(summary.documentBytes),
     tap,
     String(summary.thirdPartyRequests),
     "–",
@@ -389,7 +402,7 @@ function pageRow(
   const label = `${page.label} \`${page.path}\``;
   if (!summary || !ref) {
     const why = !summary ? (errors[0] ?? "no run") : "the reference was not measured";
-    return { cells: [label, `not measured: ${why}`, "", "", "", "", "", "", "⚠ n/a"], checks: [] };
+    return { cells: [label, `not measured: ${why}`, "", "", "", "", "", "", "", "⚠ n/a"], checks: [] };
   }
   const checks: Check[] = [];
   const scoreOk = summary.score >= ref.score - BUDGET.scoreBelowRef;
@@ -432,6 +445,7 @@ function pageRow(
       lcp,
       `${summary.cls.toFixed(3)} ${mark(clsOk)}`,
       jsCell,
+      htmlText(summary.documentBytes),
       tap,
       String(summary.thirdPartyRequests),
       failed.length ? `❌ over: ${failed.join(", ")}` : `✅ all ${checks.length}`,
@@ -448,6 +462,7 @@ function table(rows: string[][]) {
     "LCP",
     "CLS",
     "first-load JS (gzip -9)",
+    "HTML (transfer)",
     "tap → next question",
     "3p req",
     "budgets",
@@ -607,9 +622,10 @@ async function main() {
     if (result instanceof Error) console.warn(`${prefix} failed: ${errorText(result)}`);
     else {
       const lcp = result.lcpMs === null ? "" : `, LCP ${result.lcpMs.toFixed(0)} ms`;
+      const html = result.documentBytes === null ? "" : `, HTML ${result.documentBytes} B`;
       const tap = result.tapToPaintMs === undefined ? "" : `, tap→paint ${result.tapToPaintMs.toFixed(0)} ms`;
       console.info(
-        `${prefix} score ${result.score.toFixed(0)}, TBT ${result.tbtMs.toFixed(0)} ms${lcp}, CLS ${result.cls.toFixed(3)}${tap}, 3p req ${result.thirdPartyRequests}${result.lcpElement ? `, LCP element ${result.lcpElement.slice(0, 80)}` : ""}`,
+        `${prefix} score ${result.score.toFixed(0)}, TBT ${result.tbtMs.toFixed(0)} ms${lcp}, CLS ${result.cls.toFixed(3)}${tap}${html}, 3p req ${result.thirdPartyRequests}${result.lcpElement ? `, LCP element ${result.lcpElement.slice(0, 80)}` : ""}`,
       );
     }
   };
@@ -886,6 +902,7 @@ async function main() {
           "- Tap → next question: unthrottled, fresh incognito context at 412×823, page loaded, the answer button hydrated and the network idle; time from the tap's (or click's, `--pointer mouse`) pointerdown to the first frame after which a different question heading is visible (opacity > 0, in the viewport). Resolution one frame.",
         ]
       : []),
+    `- HTML (transfer): median size of the page's HTML answer as Lighthouse saw it transferred, headers included (brotli as served); ⚠ marks one over a new connection's first round trip (${FIRST_ROUND_TRIP_BYTES.toLocaleString("en-US")} bytes), which costs Lighthouse's simulated phone one more round trip before the first paint. Not a budget of the issue: it explains LCP.`,
     "- 3p req: median count of requests to other hosts in a Lighthouse run (they fail offline).",
     ...throughputLines,
     "",

@@ -128,6 +128,8 @@ export type LighthouseRun = {
   tapToPaintMs?: number;
   /** Navigations: the start of the LCP element's HTML, to see what the page's largest paint was. */
   lcpElement: string | null;
+  /** Navigations: the page's HTML answer as transferred, headers included (null in timespans). */
+  documentBytes: number | null;
 };
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -159,7 +161,13 @@ function readLhr(lhr: Lhr, mode: "navigation" | "timespan"): LighthouseRun {
   const score = lhr.categories.performance?.score;
   if (typeof score !== "number") throw new Error("Lighthouse gave no performance score");
   const host = new URL(lhr.finalDisplayedUrl).host;
-  const items = (lhr.audits["network-requests"]?.details as { items?: { url?: string }[] } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits["network-requests"]?.details as
+        | { items?: { url?: string; resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items ?? [];
+  const html = items.find((item) => item.resourceType === "Document");
   const thirdPartyRequests = items.filter((item) => {
     if (!item.url?.startsWith("http")) return false;
     return new URL(item.url).host !== host;
@@ -174,6 +182,7 @@ function readLhr(lhr: Lhr, mode: "navigation" | "timespan"): LighthouseRun {
     finalUrl: lhr.finalDisplayedUrl,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lcpElement: lcpElementOf(lhr),
+    documentBytes: mode === "navigation" ? (html?.transferSize ?? null) : null,
   };
 }
 
