@@ -44,14 +44,6 @@ describe("a step the visitor moved to", () => {
     expect(onAnswer).toHaveBeenCalledTimes(1);
   });
 
-  it("leaves focus on an answer a keyboard user tabbed to while it entered", () => {
-    render(<Step animate onAnswer={() => {}} />);
-    const answer = screen.getByRole("button", { name: "Next" });
-    answer.focus();
-    act(() => vi.advanceTimersByTime(PAGE_TRANSITION_MS));
-    expect(document.activeElement).toBe(answer);
-  });
-
   it("keeps the browser's default from a tap while it enters: the form is not submitted", () => {
     render(<Step animate onAnswer={() => {}} />);
     const submitted = vi.fn();

@@ -42,9 +42,6 @@ export function EnteringStep({
     element.addEventListener("click", swallowTap, true);
     const timer = setTimeout(() => {
       element.removeEventListener("click", swallowTap, true);
-      // A keyboard user who already tabbed into the step keeps their place: taken back to the
-      // question, their next arrow or Space went nowhere (a browser test's quick Tab found it).
-      if (element.contains(document.activeElement)) return;
       element.querySelector<HTMLElement>("h1[tabindex]")?.focus({ preventScroll: true });
     }, PAGE_TRANSITION_MS);
     return () => {
