@@ -10,7 +10,8 @@ function swallowTap(event: Event) {
 /**
  * A step as shown. One the visitor moved to enters from the right (spec 4.2), starts at the top
  * of the page, and once entered takes taps and has its question focused, so a screen reader reads
- * the new question and the next Tab lands on its answers (the answer that was tapped is gone).
+ * the new question and the next Tab lands on its answers (the answer that was tapped is gone),
+ * unless the visitor has tabbed on already.
  * The first step of a visit is the server's HTML, shown as it arrives. Keyed by the step's path:
  * each step mounts anew.
  */
@@ -42,6 +43,11 @@ export function EnteringStep({
     element.addEventListener("click", swallowTap, true);
     const timer = setTimeout(() => {
       element.removeEventListener("click", swallowTap, true);
+      // A keyboard user who tabbed on while the step entered keeps their place: their focus is
+      // visible focus. A tap's focus is not (the second tap of a double tap focuses an answer on
+      // its way down), and the question takes it from there as from the page.
+      const active = document.activeElement;
+      if (active && active !== document.body && active.matches(":focus-visible")) return;
       element.querySelector<HTMLElement>("h1[tabindex]")?.focus({ preventScroll: true });
     }, PAGE_TRANSITION_MS);
     return () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectedProgress, flowSteps, stepUrl } from "./flowRunner";
+import { expectedProgress, flowSteps, stepUrl, waitForStepIsland } from "./flowRunner";
 
 /** Keyboard only: Tab into each step, arrows among answers, Space or Enter to choose and submit. */
 test("a visitor finishes /savings-mini with Tab, arrows, Space and Enter", async ({ page }) => {
@@ -63,6 +63,26 @@ test("focus is visible on the answer a keyboard user is on", async ({ page }) =>
     return { outline: style.outlineStyle, shadow: style.boxShadow };
   });
   expect(outline.outline !== "none" || outline.shadow !== "none").toBe(true);
+});
+
+test("a keyboard user who tabs on while the next step enters keeps their place", async ({ page }) => {
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  // Hydrated, and the next step's code loaded (at idle): Enter changes the step in the page at once.
+  await waitForStepIsland(page);
+  await page.waitForLoadState("networkidle");
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step] form")))) break;
+  }
+  // Enter answers, and Tab at once: within the 100 ms in which the next step enters.
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  const step = page.locator('[data-step="property-type"]');
+  await expect(step).toBeVisible();
+  await page.waitForTimeout(300);
+  // Focus stays where Tab put it, in the new step, and is not taken back to the question.
+  await expect(step.locator("h1")).not.toBeFocused();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-step="property-type"]')))).toBe(true);
 });
 
 test("a deep link past unanswered steps goes back to the first unanswered one", async ({ page }) => {
