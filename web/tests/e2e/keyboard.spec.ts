@@ -1,5 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectedProgress, flowSteps, stepUrl, waitForStepIsland } from "./flowRunner";
+
+/** Presses Tab until focus is inside `selector` (past the header and the Back link), 30 presses at most. */
+async function tabUntilFocusIn(page: Page, selector: string) {
+  for (let presses = 0; presses < 30; presses += 1) {
+    await page.keyboard.press("Tab");
+    if (await page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector)) return;
+  }
+}
 
 /** Keyboard only: Tab into each step, arrows among answers, Space or Enter to choose and submit. */
 test("a visitor finishes /savings-mini with Tab, arrows, Space and Enter", async ({ page }) => {
@@ -19,11 +27,7 @@ test("a visitor finishes /savings-mini with Tab, arrows, Space and Enter", async
     // A step moved to focuses its question once it has entered (100 ms): the visitor reads it, then
     // tabs on. Tabbing sooner, under CI's load, had the question take focus back from the answer.
     if (index > 0) await expect(page.locator(`[data-step="${step.path}"] h1`)).toBeFocused();
-    // Tab until focus is in the step's form (past the header and the Back link).
-    for (let presses = 0; presses < 30; presses += 1) {
-      await page.keyboard.press("Tab");
-      if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step] form")))) break;
-    }
+    await tabUntilFocusIn(page, "[data-step] form");
     const focused = page.locator(":focus");
     if (step.kind === "singleChoiceInput" || step.kind === "creditRatingInput") {
       await page.keyboard.press("ArrowDown");
@@ -54,10 +58,7 @@ test("a visitor finishes /savings-mini with Tab, arrows, Space and Enter", async
 
 test("focus is visible on the answer a keyboard user is on", async ({ page }) => {
   await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
-  for (let presses = 0; presses < 30; presses += 1) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step]")))) break;
-  }
+  await tabUntilFocusIn(page, "[data-step]");
   const outline = await page.evaluate(() => {
     const style = getComputedStyle(document.activeElement as Element);
     return { outline: style.outlineStyle, shadow: style.boxShadow };
@@ -70,10 +71,7 @@ test("a keyboard user who tabs on while the next step enters keeps their place",
   // Hydrated, and the next step's code loaded (at idle): Enter changes the step in the page at once.
   await waitForStepIsland(page);
   await page.waitForLoadState("networkidle");
-  for (let presses = 0; presses < 30; presses += 1) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate(() => Boolean(document.activeElement?.closest("[data-step] form")))) break;
-  }
+  await tabUntilFocusIn(page, "[data-step] form");
   // Enter answers, and Tab at once: within the 100 ms in which the next step enters.
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
