@@ -265,11 +265,9 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     // forward); its state is kept.
     if (move === "push") window.history.pushState(null, "", url);
     else window.history.replaceState(null, "", url);
-    const atOnce = tap && rendersAtOnce(targetView.input._type);
-    // A step rendered later leaves the answered one in the page for now: hidden a task later.
-    if (tap) leaveStep(stepRef.current, atOnce ? "now" : "next-task");
+    if (tap) leaveStep(stepRef.current);
     const change = () => setMoved({ to: target, from: pathname });
-    if (atOnce) flushSync(change);
+    if (tap && rendersAtOnce(targetView.input._type)) flushSync(change);
     else startTransition(change);
   };
 

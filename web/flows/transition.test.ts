@@ -60,18 +60,6 @@ describe("page transition", () => {
     expect(copy.isConnected).toBe(false);
   });
 
-  it("hides a step that stays in the page (the next renders later) a task after the tap's, under its copy", async () => {
-    prefersReducedMotion(false);
-    const { step } = answeredStep();
-    leaveStep(step, "next-task");
-    const copy = step.nextElementSibling as HTMLElement;
-    expect(copy.style.position).toBe("fixed");
-    expect(animate).toHaveBeenCalledTimes(1);
-    expect(step.style.visibility).toBe("");
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(step.style.visibility).toBe("hidden");
-  });
-
   it("only fades the copy out for a visitor who asks for reduced motion", () => {
     prefersReducedMotion(true);
     leaveStep(answeredStep().step);

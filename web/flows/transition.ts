@@ -31,24 +31,14 @@ const FADE_OUT: Keyframe[] = [{ opacity: 1 }, { opacity: 0 }];
  * loading it keeps its place without showing. (Not `inert` as well: that restyled the whole step
  * inside the tap's task, where `visibility` passes down without it.) It goes with the step it
  * belongs to, so nothing has to undo this.
- *
- * `hide: "next-task"` is for a step that stays in the page after the tap's task (the next one
- * renders later, as a transition): hidden in the tap's task, the step holding focus was restyled
- * there, because Chromium restyles a dirty focused element after a History API navigation (the
- * URL moved in that task): 56 elements, 2-29 ms of a 23-49 ms task at 4x CPU (issue 8). Under its
- * copy it looks the same until then, and the island ignores its taps while it leaves.
  */
-export function leaveStep(element: HTMLElement | null, hide: "now" | "next-task" = "now") {
+export function leaveStep(element: HTMLElement | null) {
   if (!element) return;
   // Its box is read before anything in it changes, from the layout last painted: read after
   // the change, it laid the page out again inside the tap's task first.
   const box = typeof element.animate === "function" ? element.getBoundingClientRect() : null;
   if (box) slideOutCopyOf(element, box);
-  const hideStep = () => {
-    element.style.visibility = "hidden";
-  };
-  if (hide === "now" || !box) hideStep();
-  else setTimeout(hideStep, 0);
+  element.style.visibility = "hidden";
 }
 
 function slideOutCopyOf(element: HTMLElement, box: DOMRect) {
