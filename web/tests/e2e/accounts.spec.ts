@@ -57,7 +57,7 @@ test("a homeowner finishes a flow, claims their project, signs out and in, and s
   await page.getByRole("button", { name: "Create my account" }).click();
 
   await expect(page).toHaveURL(/\/customer$/);
-  await expect(page.getByRole("heading", { name: "Your project" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your project", exact: true })).toBeVisible();
   await expect(page.locator('[aria-current="step"]')).toContainText("Data Collection");
   await expect(page.getByText("maria.lopez@example.com")).toBeVisible();
   expect(await violations(page)).toEqual([]);
