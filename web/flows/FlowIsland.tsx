@@ -35,6 +35,7 @@ import { ExperimentNote } from "./ui/ExperimentNote";
 import { FlowFrame } from "./ui/FlowFrame";
 import { ProgressBar, ProgressPlaceholder } from "./ui/ProgressBar";
 import { StillWaiting } from "./ui/StillWaiting";
+import { type Move, moveUrl, useUrlAfterFrame } from "./urlAfterFrame";
 import { answersFromUrl } from "./urlAnswers";
 import { useStillWaiting } from "./useStillWaiting";
 
@@ -72,9 +73,6 @@ let hasNavigated = false;
 
 /** Set once the session has been started in this page load: later steps need not wait for it. */
 let sessionStarted = false;
-
-/** Which way the island moves the URL to a step: a new history entry, or in place of this one. */
-type Move = "push" | "replace";
 
 /**
  * The one client island of a step page: the flow engine. It starts the session (spec 4.1), takes
@@ -248,26 +246,38 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
    * as a transition (in slices, the leaving step kept in place until it is ready). With its view
    * the URL moves with the History API; without one, by a route change.
    */
+  const urlAfterFrame = useUrlAfterFrame(path);
   const showStepRef = useRef((_target: string, _move: Move, _tap: boolean) => {});
   showStepRef.current = (target, move, tap) => {
     const url = stepUrl(prefix, target, locale);
     const targetView = views.find((candidate) => candidate.path === target);
     hasNavigated = true;
+    urlAfterFrame.flush();
     if (!targetView) {
       if (tap) leaveStep(stepRef.current);
       if (move === "push") router.push(url, { scroll: false });
       else router.replace(url, { scroll: false });
       return;
     }
+    const change = () => setMoved({ to: target, from: pathname });
+    if (tap && !rendersAtOnce(targetView.input._type)) {
+      // A step that renders as a transition (the results) gets the URL after its first frame.
+      // Moved in the tap's task, the URL made Chromium restyle the focused, hidden step at the
+      // task's end, and Next's router followed it inside the step's commit, where its own
+      // `replaceState` restyled the page again: the longest tasks between the tap and the results
+      // (issue 8). After the frame, Next follows on a page with nothing left to restyle.
+      leaveStep(stepRef.current);
+      urlAfterFrame.later(target, url, move);
+      startTransition(change);
+      return;
+    }
     // The URL first, while the page is still laid out as painted: the History API saves the
     // scroll position from the layout, and after the leaving step's copy it laid the page out
     // anew inside the tap's task (issue 8). Next's router follows it (usePathname, back and
     // forward); its state is kept.
-    if (move === "push") window.history.pushState(null, "", url);
-    else window.history.replaceState(null, "", url);
+    moveUrl(url, move);
     if (tap) leaveStep(stepRef.current);
-    const change = () => setMoved({ to: target, from: pathname });
-    if (tap && rendersAtOnce(targetView.input._type)) flushSync(change);
+    if (tap) flushSync(change);
     else startTransition(change);
   };
 
