@@ -10,7 +10,7 @@ import type { FieldValues, Path, PathValue, UseFormReturn } from "react-hook-for
  */
 export function useTextTypedEarly<T extends FieldValues>(
   formRef: RefObject<HTMLFormElement | null>,
-  { setValue }: Pick<UseFormReturn<T>, "setValue">,
+  { setValue, getValues }: Pick<UseFormReturn<T>, "setValue" | "getValues">,
   format: (name: Path<T>, typed: string) => string = (_name, typed) => typed,
 ) {
   // Once, at mount: later text arrives through the fields' own change handlers.
@@ -23,6 +23,11 @@ export function useTextTypedEarly<T extends FieldValues>(
       if (element.value === element.defaultValue) continue;
       const text = format(name, element.value);
       element.value = text;
+      // react-hook-form (7.92) reads a field edited before it was ready into its values as it
+      // registers it, telling no watcher, and a setValue of the same text tells none either: the
+      // figures stayed the defaults' ($5,600 shown for a rep's $4,280 deal typed early). Set from
+      // the server's text first (same task: never painted), the text is news to every watcher.
+      if (getValues(name) === text) setValue(name, element.defaultValue as PathValue<T, Path<T>>);
       setValue(name, text as PathValue<T, Path<T>>, { shouldValidate: true, shouldDirty: true });
     }
   }, []);

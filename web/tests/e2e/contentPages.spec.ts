@@ -112,6 +112,27 @@ test("the sales commission calculator works the deal out as the rep types, with 
   await expect(page.getByText("Es obligatorio.")).toBeVisible();
 });
 
+test("what a rep typed before the calculator's script ran is worked out once it runs", async ({ page }) => {
+  // A phone on a slow network: the server's form is there, its script not yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(on("closerleads.com", "/calculators/solar-sales-commission"), { waitUntil: "commit" });
+  const net = page.getByTestId("commission-net");
+  await expect(net).toHaveText("$5,600");
+  await page.getByRole("textbox", { name: "Setter split (%)" }).fill("20");
+  await page.getByRole("textbox", { name: "Price per lead ($)" }).fill("50");
+  await page.getByRole("textbox", { name: "Close rate (%)" }).fill("25");
+  release();
+  await expect(net).toHaveText("$4,280");
+  await expect(page.getByRole("textbox", { name: "Close rate (%)" })).toHaveValue("25");
+});
+
 test("the header menu opens with the keyboard on a wide screen and leads to a content page", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(on("sunsaverprogram.com", "/legal/privacy-policy"));
