@@ -41,6 +41,7 @@ describe("a step shown before its URL moves", () => {
     result.current.later("results", "/savings-mini/results", "replace");
     rerender({ step: "results" });
     act(() => vi.advanceTimersByTime(FRAME_MS));
+    expect(window.location.pathname).toBe("/savings-mini/results");
     window.history.replaceState(null, "", "/savings-mini/elsewhere");
     rerender({ step: "results" });
     act(() => vi.advanceTimersByTime(FRAME_MS));
