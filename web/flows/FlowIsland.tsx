@@ -255,8 +255,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     urlAfterFrame.flush();
     if (!targetView) {
       if (tap) leaveStep(stepRef.current);
-      if (move === "push") router.push(url, { scroll: false });
-      else router.replace(url, { scroll: false });
+      router[move](url, { scroll: false });
       return;
     }
     const change = () => setMoved({ to: target, from: pathname });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
+import { afterNextPaint } from "@/lib/tracking/afterInteractive";
 
 /** Which way the URL moves to a step: a new history entry, or in place of this one. */
 export type Move = "push" | "replace";
@@ -27,14 +28,7 @@ export function useUrlAfterFrame(shown: string) {
   }, []);
   useEffect(() => {
     if (pending.current?.step !== shown) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(flush, 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(flush);
   }, [shown, flush]);
   return useMemo(
     () => ({

@@ -91,3 +91,19 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `run` in a task posted from the next frame: after that frame has been painted. Returns a
+ * cancel function.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The frame callback runs before that frame's paint; the timer it sets, after it.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { afterNextPaint } from "@/lib/tracking/afterInteractive";
 
 /**
  * How many of `total` items to render: `first` at once, then one more in each following frame,
@@ -12,15 +13,7 @@ export function useCountInFrames(total: number, first: number, paused = false): 
   const [count, setCount] = useState(() => Math.min(total, first));
   useEffect(() => {
     if (paused || count >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before that frame's paint; the timer it sets, after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setCount((shown) => Math.min(total, shown + 1)), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() => setCount((shown) => Math.min(total, shown + 1)));
   }, [count, total, paused]);
   return Math.min(count, total);
 }
