@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { answerStep, flowSteps, recordApiCalls } from "./flowRunner";
+import { answerStep, flowSteps, recordApiCalls, waitForStepIsland } from "./flowRunner";
 
 /** The lead session as the page keeps it in sessionStorage (spec 3). */
 const storedAnswers = (page: import("@playwright/test").Page) =>
@@ -72,6 +72,10 @@ test("customer_init slow and failing twice: every answer reaches the backend onc
   const calls = recordApiCalls(page);
   const steps = await flowSteps("/savings-mini");
   await page.goto(`/savings-mini/${steps[0]?.path}`);
+  // In-page steps: a tap before hydration is a native submit, and each page it loads starts its
+  // own customer_init (the first ones cut off by the navigation), so the attempts would count pages,
+  // not the island's retries (CI once counted 5 this way, on a busy machine).
+  await waitForStepIsland(page);
   // The visitor carries on while the customer cannot be created yet.
   const answered = steps.slice(
     0,
