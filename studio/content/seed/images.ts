@@ -1,7 +1,8 @@
 import { brandSeeds } from "./brands";
 import { offerCompetitorLogos } from "./offerCompetitors";
+import { outlineText } from "./outlineText";
 
-/** Simple wordmark logos and monogram favicons, drawn in each brand's theme colours. */
+/** Simple wordmark logos and monogram favicons, drawn in each brand's theme colours, their letters as outlines. */
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 const monogram = (name: string) =>
@@ -22,7 +23,7 @@ const logo = (
   <title>${escapeXml(name)}</title>
   <circle cx="24" cy="24" r="18" fill="${accent}"/>
   <circle cx="24" cy="24" r="10" fill="${primary}"/>
-  <text x="50" y="31" font-family="Helvetica, Arial, sans-serif" font-size="17" font-weight="700" fill="${primary}">${escapeXml(name)}</text>
+  <path fill="${primary}" d="${outlineText(name, 50, 31, 17)}"/>
 </svg>
 `;
 
@@ -33,7 +34,7 @@ const favicon = (
 ) => `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)}">
   <title>${escapeXml(name)}</title>
   <rect width="64" height="64" rx="14" fill="${primary}"/>
-  <text x="32" y="42" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="26" font-weight="700" fill="${accent}">${escapeXml(monogram(name))}</text>
+  <path fill="${accent}" d="${outlineText(monogram(name), 32, 42, 26, "middle")}"/>
 </svg>
 `;
 

@@ -15,4 +15,10 @@ describe("the embedded dataset files", () => {
       expect(readFileSync(join(contentDir, "images", file), "utf8")).toBe(svg);
     }
   });
+  it("draw every logo's and icon's letters as outlines, not text the browser must find a font for", () => {
+    const lettered = Object.keys(images).filter((file) => /^(logo|favicon|competitor)-/.test(file));
+    expect(lettered.length).toBeGreaterThan(70);
+    for (const file of Object.keys(images)) expect(images[file], file).not.toMatch(/<text[\s>]/);
+    for (const file of lettered) expect(images[file], file).toMatch(/<path fill="#[0-9A-F]{6}" d="m[^"]{40,}"\/>/);
+  });
 });
