@@ -3,10 +3,10 @@ import { createRequire } from "node:module";
 import opentype, { type PathCommand } from "opentype.js";
 
 /**
- * Arimo Bold (Arial's metrics; OFL), the face the seed's wordmarks were drawn in. The logos carry
- * its outlines rather than `<text>`: a logo should look the same on every device, and a picture's
- * text made each page look up fonts while painting it (issue 8: the results' five listing logos
- * cost 18-42 ms of painting at 4x CPU with text, about half that as outlines).
+ * Arimo Bold (OFL; Arial's metrics, so the wordmarks keep the widths they had as "Helvetica, Arial"
+ * text). The logos carry its outlines rather than `<text>`: a logo should look the same on every
+ * device, and a picture's text made each page look up fonts while painting it (issue 8: the
+ * results' five listing logos cost 18-42 ms of painting at 4x CPU with text, 7-15 ms as outlines).
  */
 const fontFile = createRequire(import.meta.url).resolve("@fontsource/arimo/files/arimo-latin-700-normal.woff");
 export const wordmarkFont = opentype.parse(new Uint8Array(readFileSync(fontFile)).buffer);
