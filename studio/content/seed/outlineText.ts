@@ -21,10 +21,11 @@ const short = (value: number) => String(value === 0 ? 0 : value).replace(/^(-?)0
  * separated only where the next could not start a new number. */
 function joinNumbers(values: number[]): string {
   let out = "";
+  let previous = "";
   for (const value of values.map((v) => short(round(v)))) {
-    const last = out.split(/[\s-]/).pop() ?? "";
-    const needsSpace = out !== "" && !value.startsWith("-") && !(value.startsWith(".") && last.includes("."));
+    const needsSpace = previous !== "" && !value.startsWith("-") && !(value.startsWith(".") && previous.includes("."));
     out += needsSpace ? ` ${value}` : value;
+    previous = value;
   }
   return out;
 }

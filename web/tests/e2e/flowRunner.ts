@@ -39,6 +39,14 @@ export async function waitForStepIsland(page: Page) {
   });
 }
 
+/**
+ * Waits until a step moved to has entered: after its 100 ms it focuses its question and takes taps
+ * (a tap or key press sooner is swallowed as a double tap's second, or loses focus to the question).
+ */
+export async function waitForStepEntered(page: Page, path: string) {
+  await expect(page.locator(`[data-step="${path}"] h1`)).toBeFocused();
+}
+
 /** Answers one step the way a visitor would, with the driver of the step type's block folder. */
 export async function answerStep(page: Page, kind: string, locale: Locale) {
   await stepBlockOf(kind as StepType).drive({ page, locale, words: shippedStepWords(locale) });
