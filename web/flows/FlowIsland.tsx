@@ -115,11 +115,17 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   const kind = view?.input._type ?? null;
 
   const leavingRef = useRef(false);
+  const shownRef = useRef(path);
   const stepRef = useRef<HTMLDivElement>(null);
   // Each step shown takes taps again (the one that left is gone with its element).
   useLayoutEffect(() => {
     leavingRef.current = false;
+    shownRef.current = path;
   }, [path]);
+  // A step's handlers act only while it is shown and not leaving. A step's handler runs in a task
+  // after its tap (StepForm): a double tap that reaches a busy page in one task queues it twice,
+  // and the second ran after the next step had been shown, answering again and hiding that step.
+  const takesAnswers = (stepPath: string) => !leavingRef.current && shownRef.current === stepPath;
   // The saved session is read after the first render (it must match the server's HTML); after a
   // client navigation it has been read already. (On the server the store has no storage, and
   // zustand's persist API is absent.)
@@ -295,8 +301,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
 
   const engine = useMemo<StepEngine>(() => {
     const goNext = () => {
-      // A second tap while the step leaves is the same answer, not a new one.
-      if (!next || leavingRef.current) return;
+      // A second tap while the step leaves, or after it left, is the same answer, not a new one.
+      if (!next || !takesAnswers(path)) return;
       leavingRef.current = true;
       // The answered step slides left (100 ms) over the next one, which is there at once.
       showStepRef.current(next, "push", true);
@@ -313,7 +319,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       nextUrl,
       flowType,
       onSubmit: (fields: Record<string, AnswerValue>) => {
-        if (leavingRef.current) return;
+        if (!takesAnswers(path)) return;
         if (!preview) {
           takeAnswersFromUrlRef.current();
           saveAnswers(fields);
@@ -333,6 +339,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     token,
     sessionRead,
     session.experiments,
+    path,
     next,
     nextUrl,
     flowType,
@@ -355,7 +362,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     ? (event: { preventDefault: () => void }) => {
         if (!views.some((candidate) => candidate.path === back)) return;
         event.preventDefault();
-        if (leavingRef.current) return;
+        if (!takesAnswers(path)) return;
         leavingRef.current = true;
         showStepRef.current(back, "push", true);
       }

@@ -138,6 +138,32 @@ test("a double tap answers one question: the second tap neither counts twice nor
   ).toEqual([value]);
 });
 
+test("a double tap a busy phone hands over in one task: the answer counts once and the next question takes taps", async ({
+  page,
+}) => {
+  const calls = recordApiCalls(page);
+  await page.goto("/savings-mini/homeowner-renter");
+  await expect.poll(async () => (await storedAnswers(page)).token, { timeout: 15_000 }).toBeTruthy();
+  const first = page.locator('[data-step="homeowner-renter"] [role="group"] button').first();
+  const value = await first.getAttribute("value");
+  // Both taps reach the page before the step's handler runs (it runs in a task after the tap's).
+  await first.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+  });
+  await expect(page.locator('[data-step="property-type"] h1')).toBeFocused();
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+  await page.locator('[data-step="property-type"] [role="group"] button').first().click();
+  await expect(page.locator('[data-step="zip"]')).toBeVisible();
+  const updates = () => calls.filter((call) => call.path === "/api/update_customer");
+  await expect.poll(() => updates().filter((call) => "property_type" in (call.body ?? {})).length).toBe(1);
+  expect(
+    updates()
+      .filter((call) => "homeowner_renter" in (call.body ?? {}))
+      .map((call) => call.body?.homeowner_renter),
+  ).toEqual([value]);
+});
+
 test("a tap while step 2 hydrates, the next step's code still loading: the visitor is never sent back to step 1 (6x CPU)", async ({
   page,
 }) => {
