@@ -358,15 +358,16 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   ) : (
     <ProgressPlaceholder />
   );
-  const goBack = back
-    ? (event: { preventDefault: () => void }) => {
-        if (!views.some((candidate) => candidate.path === back)) return;
-        event.preventDefault();
-        if (!takesAnswers(path)) return;
-        leavingRef.current = true;
-        showStepRef.current(back, "push", true);
-      }
-    : undefined;
+  // The previous step is shown here when the island has its view; otherwise its link is a route change.
+  const goBack =
+    back && views.some((candidate) => candidate.path === back)
+      ? (event: { preventDefault: () => void }) => {
+          event.preventDefault();
+          if (!takesAnswers(path)) return;
+          leavingRef.current = true;
+          showStepRef.current(back, "push", true);
+        }
+      : undefined;
 
   return (
     <FlowFrame

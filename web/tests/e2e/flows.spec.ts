@@ -246,6 +246,26 @@ test("the next question is on the page before the tap: the tap asks the server f
   await expect(page.locator('[data-step="property-type"] h1')).toBeVisible();
 });
 
+test("a step's back link prefetches nothing: the page shows the previous question itself", async ({ page }) => {
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  await page.waitForLoadState("networkidle");
+  const requests: { url: string; body: string }[] = [];
+  page.on("request", (request) => requests.push({ url: request.url(), body: request.postData() ?? "" }));
+  // Two questions on: the back link then leads to a step the first page load never fetched.
+  await page.locator('[data-step="homeowner-renter"] [role="group"] button').first().click();
+  await page.locator('[data-step="property-type"] [role="group"] button').first().click();
+  await expect(page.locator('[data-step="zip"] [data-step-back]')).toBeVisible();
+  // Until the step's arrival is reported (at idle, after its back link has come into view).
+  await expect
+    .poll(() => requests.some(({ url, body }) => url.endsWith("/api/plate_visit") && body.includes("/zip")))
+    .toBe(true);
+  expect(requests.map(({ url }) => url).filter((url) => url.includes("/savings-mini/"))).toEqual([]);
+  // The back link still leads back, to the question it names.
+  await page.locator('[data-step="zip"] [data-step-back]').click();
+  await expect(page.locator('[data-step="property-type"] h1')).toBeFocused();
+  await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+});
+
 test("a kind of step not shown yet comes without waiting for its code: it was loaded before the tap", async ({
   page,
 }) => {
