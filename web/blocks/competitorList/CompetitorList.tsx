@@ -73,11 +73,14 @@ const Listing = memo(function Listing({
   brand,
   copy,
   far,
+  details,
 }: {
   competitor: Competitor;
   brand: { name: string; phone: string };
   copy: ListingWords;
   far: boolean;
+  /** Its points and links; without them, the name, rating and tagline alone. */
+  details: boolean;
 }) {
   const own = competitor.representsOwnBrand === true;
   const name = own ? brand.name : (competitor.name ?? "");
@@ -106,14 +109,14 @@ const Listing = memo(function Listing({
         </div>
       </div>
       {competitor.tagline ? <p className={taglineClass}>{competitor.tagline}</p> : null}
-      {competitor.points && competitor.points.length > 0 ? (
+      {details && competitor.points && competitor.points.length > 0 ? (
         <ul className={pointsClass}>
           {competitor.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
       ) : null}
-      {phone || website ? (
+      {details && (phone || website) ? (
         <div className={actionsClass}>
           {phone ? (
             <a href={phone.dial} className={linkClass}>
@@ -141,10 +144,13 @@ export function CompetitorList({
   competitors,
   brand,
   words,
+  lastWithoutDetails = false,
 }: {
   competitors: readonly Competitor[];
   brand: { name: string; phone: string };
   words: ListingWords;
+  /** The last listing without its points and links yet (the results add them a frame later). */
+  lastWithoutDetails?: boolean;
 }) {
   const ranked = [...competitors].sort(
     (a, b) => (a.rank ?? Number.POSITIVE_INFINITY) - (b.rank ?? Number.POSITIVE_INFINITY),
@@ -158,6 +164,7 @@ export function CompetitorList({
           brand={brand}
           copy={words}
           far={index >= LISTINGS_RENDERED_UP_FRONT}
+          details={!(lastWithoutDetails && index === ranked.length - 1)}
         />
       ))}
     </ol>

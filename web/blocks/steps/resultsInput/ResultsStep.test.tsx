@@ -164,6 +164,10 @@ describe("ResultsStep", () => {
     expect(PARTS_AT_ARRIVAL).toBe(0);
     expect(h2s()).toEqual([]);
     await waitFor(() => expect(listingNames()).toEqual(["SunSaver Program"]));
+    // A listing comes in two frames: its name, rating and tagline, then its points and phone.
+    expect(screen.queryAllByRole("link")).toEqual([]);
+    await waitFor(() => expect(screen.queryAllByRole("link")).toHaveLength(1));
+    expect(listingNames()).toEqual(["SunSaver Program"]);
     // Below the comparison, the estimate would be pushed down the screen by each listing added.
     expect(h2s()).toEqual(["Compare top solar providers"]);
     await everyListing(5);

@@ -22,6 +22,13 @@ import { useCountInFrames } from "./useCountInFrames";
  */
 export const PARTS_AT_ARRIVAL = 0;
 
+/**
+ * Each listing comes in two parts, a frame apart: a whole listing's frame (its style, layout and
+ * paint, about 45 elements) was one of the tasks over 50 ms at 4x CPU after the results' first
+ * paint (issue 8).
+ */
+const LISTING_PARTS = 2;
+
 // At least a screen tall from the start, so that the footer is never on the first screen while
 // sections and listings are still to come: pushed down by them, it would be a layout shift.
 const resultsClass = css({ minHeight: "100lvh" });
@@ -56,13 +63,16 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
     [input.competitors],
   );
   const comparisonFirst = resultsLayout === "comparison_first";
-  // The parts in the order shown: the estimate (when shown) before or after the listings, then the close.
+  // The parts in the order shown: the estimate (when shown) before or after the listings, then the
+  // close. A listing is two parts: its name, rating and tagline, then its points and links.
   const estimateParts = showEstimate ? 1 : 0;
-  const parts = useCountInFrames(estimateParts + competitors.length + 1, PARTS_AT_ARRIVAL, !sessionRead);
+  const listingParts = LISTING_PARTS * competitors.length;
+  const parts = useCountInFrames(estimateParts + listingParts + 1, PARTS_AT_ARRIVAL, !sessionRead);
   const listingsFrom = comparisonFirst ? 0 : estimateParts;
-  const listed = Math.min(competitors.length, Math.max(0, parts - listingsFrom));
-  const estimateShown = showEstimate && parts > (comparisonFirst ? competitors.length : 0);
-  const closed = parts > estimateParts + competitors.length;
+  const listingPartsShown = Math.min(listingParts, Math.max(0, parts - listingsFrom));
+  const listed = Math.ceil(listingPartsShown / LISTING_PARTS);
+  const estimateShown = showEstimate && parts > (comparisonFirst ? listingParts : 0);
+  const closed = parts > estimateParts + listingParts;
   const estimate = estimateShown ? (
     <div className={sectionClass}>
       <EstimateSection
@@ -79,7 +89,12 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
         <h2 id="results-comparison-heading" className={sectionHeadingClass}>
           {words.comparisonHeading}
         </h2>
-        <CompetitorList competitors={competitors.slice(0, listed)} brand={brand} words={words} />
+        <CompetitorList
+          competitors={competitors.slice(0, listed)}
+          brand={brand}
+          words={words}
+          lastWithoutDetails={listingPartsShown % LISTING_PARTS !== 0}
+        />
       </section>
     ) : null;
   // Which of the two sections comes first is an experiment's (content's) choice. The variant is in
