@@ -16,9 +16,10 @@ import { useCountInFrames } from "./useCountInFrames";
 /**
  * What the results show at arrival, besides the question heading: nothing. The sections follow one
  * part a frame, top to bottom: the estimate, the comparison's heading with its first listing, each
- * further listing, then what closes the page. Laid out together they were one long task at 4x CPU
- * (issue 8): the estimate with the arrival (61 ms), or the last listing with the estimate and the
- * links after it (67-79 ms). Added only below what is shown, they move nothing on the screen.
+ * further listing (each listing in two parts, below), then what closes the page. Laid out together
+ * they were one long task at 4x CPU (issue 8): the estimate with the arrival (61 ms), or the last
+ * listing with the estimate and the links after it (67-79 ms). Added only below what is shown,
+ * they move nothing on the screen.
  */
 export const PARTS_AT_ARRIVAL = 0;
 
