@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { answerStep, flowSteps, recordApiCalls, waitForStepEntered, waitForStepIsland } from "./flowRunner";
 
+type ApiCalls = ReturnType<typeof recordApiCalls>;
+
 /** The lead session as the page keeps it in sessionStorage (spec 3). */
-const storedAnswers = (page: import("@playwright/test").Page) =>
+const storedAnswers = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}")?.state ?? {});
 
 test("a tap before the page's JavaScript runs lands on step 2 with the answer saved (6x CPU throttling)", async ({
@@ -52,7 +54,7 @@ test("two taps before any JavaScript runs: both answers and the ad's query reach
 });
 
 /** Taps the first answer of a step whose page has no script: a plain form submit. */
-async function answerNatively(page: import("@playwright/test").Page, path: string) {
+async function answerNatively(page: Page, path: string) {
   const first = page.locator(`[data-step="${path}"] [role="group"] button`).first();
   const value = await first.getAttribute("value");
   await first.click();
@@ -113,10 +115,7 @@ test("a double tap answers one question: the second tap neither counts twice nor
   page,
 }) => {
   const calls = recordApiCalls(page);
-  await page.goto("/savings-mini/homeowner-renter");
-  await expect.poll(async () => (await storedAnswers(page)).token, { timeout: 15_000 }).toBeTruthy();
-  const first = page.locator('[data-step="homeowner-renter"] [role="group"] button').first();
-  const value = await first.getAttribute("value");
+  const { first, value } = await openFirstQuestionWithSession(page);
   const box = await first.boundingBox();
   if (!box) throw new Error("the first answer has no box");
   // A visitor's double tap on the answer: the next question is already where the second lands.
@@ -127,25 +126,14 @@ test("a double tap answers one question: the second tap neither counts twice nor
   await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
   expect((await storedAnswers(page)).answers.property_type).toBeUndefined();
   // The next question takes the next tap.
-  await page.locator('[data-step="property-type"] [role="group"] button').first().click();
-  await expect(page.locator('[data-step="zip"]')).toBeVisible();
-  const updates = () => calls.filter((call) => call.path === "/api/update_customer");
-  await expect.poll(() => updates().filter((call) => "property_type" in (call.body ?? {})).length).toBe(1);
-  expect(
-    updates()
-      .filter((call) => "homeowner_renter" in (call.body ?? {}))
-      .map((call) => call.body?.homeowner_renter),
-  ).toEqual([value]);
+  await answerNextAndCheckEachSavedOnce(page, calls, value);
 });
 
 test("a double tap a busy phone hands over in one task: the answer counts once and the next question takes taps", async ({
   page,
 }) => {
   const calls = recordApiCalls(page);
-  await page.goto("/savings-mini/homeowner-renter");
-  await expect.poll(async () => (await storedAnswers(page)).token, { timeout: 15_000 }).toBeTruthy();
-  const first = page.locator('[data-step="homeowner-renter"] [role="group"] button').first();
-  const value = await first.getAttribute("value");
+  const { first, value } = await openFirstQuestionWithSession(page);
   // Both taps reach the page before the step's handler runs (it runs in a task after the tap's).
   await first.evaluate((button: HTMLButtonElement) => {
     button.click();
@@ -153,6 +141,19 @@ test("a double tap a busy phone hands over in one task: the answer counts once a
   });
   await expect(page.locator('[data-step="property-type"] h1')).toBeFocused();
   await expect(page).toHaveURL(/\/savings-mini\/property-type$/);
+  await answerNextAndCheckEachSavedOnce(page, calls, value);
+});
+
+/** Opens the first question once its lead session has a token; its first answer and that answer's value. */
+async function openFirstQuestionWithSession(page: Page) {
+  await page.goto("/savings-mini/homeowner-renter");
+  await expect.poll(async () => (await storedAnswers(page)).token, { timeout: 15_000 }).toBeTruthy();
+  const first = page.locator('[data-step="homeowner-renter"] [role="group"] button').first();
+  return { first, value: await first.getAttribute("value") };
+}
+
+/** After a double tap on the first question: the next question takes a tap, and each answer reached the backend once. */
+async function answerNextAndCheckEachSavedOnce(page: Page, calls: ApiCalls, firstValue: string | null) {
   await page.locator('[data-step="property-type"] [role="group"] button').first().click();
   await expect(page.locator('[data-step="zip"]')).toBeVisible();
   const updates = () => calls.filter((call) => call.path === "/api/update_customer");
@@ -161,8 +162,8 @@ test("a double tap a busy phone hands over in one task: the answer counts once a
     updates()
       .filter((call) => "homeowner_renter" in (call.body ?? {}))
       .map((call) => call.body?.homeowner_renter),
-  ).toEqual([value]);
-});
+  ).toEqual([firstValue]);
+}
 
 test("a tap while step 2 hydrates, the next step's code still loading: the visitor is never sent back to step 1 (6x CPU)", async ({
   page,
