@@ -70,8 +70,9 @@ describe("stylesheets inlined once (issue 8: one round trip for a step page's HT
     const links = [...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*>/g)];
     expect(links.length).toBeGreaterThan(0);
     for (const [tag, href] of links) {
-      // React finds its stylesheet by this link; the browser neither fetches nor applies it.
-      expect(tag).toContain('disabled=""');
+      // React finds its stylesheet by this link; the browser neither fetches nor applies it (the
+      // preload scanner ignores `disabled`, not a media that matches nothing).
+      expect(tag).toContain('media="not all" disabled=""');
       expect(head).toContain(`<style data-href="${href}">`);
     }
     // The reset layer (Panda's preflight) appears once in the whole answer: the RSC payload
@@ -112,7 +113,7 @@ describe("a ready page's stylesheets cut to the rules it uses (issue 8: one roun
       const file = await getEncoded(href ?? "", "identity");
       if ((text ?? "").length < file.body.length) cut += 1;
       expect(page.body).toContain(
-        `<link rel="stylesheet" href="${href}" data-precedence="next" disabled="" data-after-paint=""/>`,
+        `<link rel="stylesheet" href="${href}" data-precedence="next" media="not all" disabled="" data-after-paint=""/>`,
       );
     }
     expect(cut).toBeGreaterThan(0);

@@ -46,7 +46,12 @@ function afterFirstPaint(queue) {
   };
   channel.port1.onmessage = step;
   const run = () => {
-    if (!painted) for (const link of document.querySelectorAll("link[data-after-paint]")) link.disabled = false;
+    if (!painted)
+      for (const link of document.querySelectorAll("link[data-after-paint]")) {
+        // Its media first: a link enabled while still "not all" is fetched at the lowest priority.
+        link.removeAttribute("media");
+        link.disabled = false;
+      }
     painted = true;
     if (!stepping && waiting.length > 0) {
       stepping = true;

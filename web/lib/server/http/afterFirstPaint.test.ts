@@ -5,7 +5,7 @@ const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" a
 const preload = (name: string) =>
   `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${name}.js"/>`;
 const waiting =
-  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled="" data-after-paint=""/>';
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="not all" disabled="" data-after-paint=""/>';
 
 describe("afterPaintHead", () => {
   const head = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${waiting}${preload("boot")}${chunk("a")}${chunk("b-1")}<script src="/_next/static/chunks/legacy.js" noModule=""></script></head>`;

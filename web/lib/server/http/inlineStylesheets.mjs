@@ -36,7 +36,8 @@ function cutFor(href, css, classes) {
 }
 
 /**
- * `head` with every Next stylesheet link replaced by the stylesheet's text and the link, disabled.
+ * `head` with every Next stylesheet link replaced by the stylesheet's text and the link, disabled
+ * and for no media (so that nothing fetches it before the paint).
  * `readCss(href)` gives the text, or null to leave that link as it is. Given the classes of the
  * whole page, only the rules they use are inlined (criticalCss.mjs) and the link is marked to be
  * enabled after the first paint (afterFirstPaint.mjs), which fetches the whole file then.
@@ -50,7 +51,9 @@ export function inlineStylesheets(head, readCss, pageClasses = null) {
     // "</style" cannot occur in our CSS; escaped all the same, so no text can end the element early.
     const text = inlined.replace(/<\/style/gi, "<\\/style");
     const afterPaint = pageClasses ? ' data-after-paint=""' : "";
-    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" disabled=""${afterPaint}/>`;
+    // `media="not all"` because the browser's preload scanner ignores `disabled`: it fetched the
+    // whole file at the highest priority while the page was still on its way to its first paint.
+    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="not all" disabled=""${afterPaint}/>`;
   });
 }
 

@@ -15,9 +15,9 @@ describe("inlineStylesheets", () => {
     expect(inlineStylesheets(head, readCss)).toBe(
       '<head><meta charSet="utf-8"/>' +
         '<style data-href="/_next/static/chunks/a.css">h1{color:red}</style>' +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled=""/>' +
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="not all" disabled=""/>' +
         "<style data-href=\"/_next/static/chunks/b.css\">.x{content:'é'}</style>" +
-        '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" disabled=""/></head>',
+        '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next" media="not all" disabled=""/></head>',
     );
   });
 
@@ -41,7 +41,7 @@ describe("inlineStylesheets", () => {
     const out = inlineStylesheets(link("a"), read, new Set(["a"]));
     expect(out).toBe(
       '<style data-href="/_next/static/chunks/a.css">.a{color:red}</style>' +
-        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" disabled="" data-after-paint=""/>',
+        '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="not all" disabled="" data-after-paint=""/>',
     );
   });
 });
