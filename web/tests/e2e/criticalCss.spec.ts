@@ -78,7 +78,14 @@ for (const [host, path] of [
 test("the whole stylesheet is fetched once, after the first paint, and applies", async ({ page }) => {
   await page.goto(on("sunsaverprogram.com", "/savings-mini/homeowner-renter"));
   const links = page.locator("link[data-after-paint]");
-  await expect.poll(() => links.evaluateAll((all) => all.every((link) => !link.hasAttribute("media")))).toBe(true);
+  // Enabled and loaded: the loader enables them a task after the paint, which may follow "load".
+  await expect
+    .poll(() =>
+      links.evaluateAll((all) =>
+        all.every((link) => !link.hasAttribute("media") && (link as HTMLLinkElement).sheet !== null),
+      ),
+    )
+    .toBe(true);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
     sheets: performance
