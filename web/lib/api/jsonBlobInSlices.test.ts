@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { jsonBlobInSlices } from "./jsonBlobInSlices";
+import { jsonBlobInSlices, SLICE_CHARS } from "./jsonBlobInSlices";
 
 /** The body's text, as the server reads it; undefined when there is no body. */
 const textOf = async (value: unknown) => (await jsonBlobInSlices(value))?.text();
@@ -71,6 +71,34 @@ describe("jsonBlobInSlices", () => {
       expect(yields.mock.calls.length).toBeGreaterThan(3);
     } finally {
       clock.mockRestore();
+      yields.mockRestore();
+    }
+  });
+
+  it("encodes a long text in pieces, the browser getting its turn between two, and keeps every character whole", async () => {
+    // rrweb's copy of a stylesheet is one string of tens of kB; emoji put surrogate pairs on every
+    // possible piece boundary.
+    const css = `${"a{color:red}".repeat(SLICE_CHARS / 6)}${"\u{1F600}é".repeat(SLICE_CHARS)}`;
+    const body = { token: "t", events: [{ type: 2, data: { node: { type: 2, attributes: { _cssText: css } } } }] };
+    const texts: string[] = [];
+    vi.stubGlobal(
+      "Blob",
+      class extends Blob {
+        constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
+          super(parts, options);
+          for (const part of parts ?? []) if (typeof part === "string") texts.push(part);
+        }
+      },
+    );
+    const yields = vi.spyOn(globalThis, "setTimeout");
+    try {
+      const blob = await jsonBlobInSlices(body);
+      expect(await blob.text()).toBe(JSON.stringify(body));
+      expect(texts.join("")).toBe(JSON.stringify(body));
+      expect(Math.max(...texts.map((text) => text.length))).toBeLessThanOrEqual(SLICE_CHARS);
+      expect(yields.mock.calls.length).toBeGreaterThanOrEqual(Math.floor(JSON.stringify(body).length / SLICE_CHARS));
+    } finally {
+      vi.unstubAllGlobals();
       yields.mockRestore();
     }
   });

@@ -8,6 +8,14 @@ import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
  */
 export const SLICE_MS = 4;
 
+/**
+ * The most text one Blob is made of. Encoding a string into a Blob costs about 0.2-0.4 ms a kB at
+ * 4x CPU (a 45 kB slice, rrweb's copy of the whole stylesheet, took 20 ms on its own), so a slice
+ * ends when this much text is waiting, and one long text is handed over in pieces, each in a task
+ * of its own (issue 8).
+ */
+export const SLICE_CHARS = 16_384;
+
 /** How many values are written between two looks at the clock. */
 const STEPS_BETWEEN_CLOCK_READS = 64;
 
@@ -42,9 +50,10 @@ function isFlat(value: Container): boolean {
  * its turn whenever a slice has run SLICE_MS: a session recording's batch (rrweb's full snapshot of
  * the page is one deep object) serialised at once was one 80-145 ms task at 4x CPU on the results'
  * arrival (issue 8). It walks arrays and objects itself and leaves the flat ones (a text node, an
- * element's attributes) to the native serialiser. Each slice's text is encoded into a Blob of its
- * own in that slice: a body given to `fetch` as one string is encoded and copied in one task (80-123
- * ms at 4x CPU for a batch with the page's snapshot), a Blob is handed to the network as it is.
+ * element's attributes) to the native serialiser. The text is encoded into Blobs of at most
+ * SLICE_CHARS characters, each in a task of its own: a body given to `fetch` as one string is
+ * encoded and copied in one task (80-123 ms at 4x CPU for a batch with the page's snapshot), a Blob
+ * is handed to the network as it is.
  * The text is the same as `JSON.stringify` gives, a circular value throws the same TypeError, and
  * what serialises to nothing gives undefined.
  */
@@ -57,24 +66,45 @@ export async function jsonBlobInSlices(root: unknown, sliceMs = SLICE_MS): Promi
 }
 
 /**
- * Writes `root`'s JSON text, handing each slice's text to `take` before the browser gets its turn
- * (and the last one at the end); false when the value serialises to nothing.
+ * Writes `root`'s JSON text, handing it to `take` in pieces of at most SLICE_CHARS characters,
+ * the browser getting its turn whenever a slice has run `sliceMs` or a piece was taken; false when
+ * the value serialises to nothing.
  */
 async function writeInSlices(root: unknown, sliceMs: number, take: (text: string) => void): Promise<boolean> {
   const out: string[] = [];
+  let waiting = 0;
+  const push = (text: string) => {
+    out.push(text);
+    waiting += text.length;
+  };
   const stack: Frame[] = [];
   /** Writes a value (after its key, if any); false when it serialises to nothing. */
   const write = (value: unknown, prefix: string): boolean => {
     if (isContainer(value) && !isFlat(value)) {
       if (stack.some((frame) => frame.value === value)) throw new TypeError("Converting circular structure to JSON");
-      out.push(prefix, Array.isArray(value) ? "[" : "{");
+      push(prefix);
+      push(Array.isArray(value) ? "[" : "{");
       stack.push({ value, keys: Array.isArray(value) ? null : Object.keys(value), index: 0, wrote: false });
       return true;
     }
     const text = JSON.stringify(value);
     if (text === undefined) return false;
-    out.push(prefix, text);
+    push(prefix);
+    push(text);
     return true;
+  };
+  /** Takes every whole piece of the waiting text, the browser getting its turn after each. */
+  const takePieces = async () => {
+    let text = out.join("");
+    while (text.length >= SLICE_CHARS) {
+      const end = pieceEnd(text);
+      take(text.slice(0, end));
+      text = text.slice(end);
+      await yieldToBrowser();
+    }
+    out.length = 0;
+    waiting = 0;
+    push(text);
   };
   if (!write(jsonValue(root, ""), "")) return false;
   let sliceStart = performance.now();
@@ -84,28 +114,38 @@ async function writeInSlices(root: unknown, sliceMs: number, take: (text: string
     if (frame.keys === null) {
       const list = frame.value as readonly unknown[];
       if (frame.index >= list.length) {
-        out.push("]");
+        push("]");
         stack.pop();
       } else {
         const index = frame.index++;
         const prefix = index > 0 ? "," : "";
-        if (!write(jsonValue(list[index], String(index)), prefix)) out.push(prefix, "null");
+        if (!write(jsonValue(list[index], String(index)), prefix)) push(`${prefix}null`);
       }
     } else if (frame.index >= frame.keys.length) {
-      out.push("}");
+      push("}");
       stack.pop();
     } else {
       const key = frame.keys[frame.index++] as string;
       const value = jsonValue((frame.value as Record<string, unknown>)[key], key);
       if (write(value, `${frame.wrote ? "," : ""}${JSON.stringify(key)}:`)) frame.wrote = true;
     }
-    if (++steps % STEPS_BETWEEN_CLOCK_READS === 0 && performance.now() - sliceStart > sliceMs) {
-      take(out.join(""));
-      out.length = 0;
-      await yieldToBrowser();
+    const full = waiting >= SLICE_CHARS;
+    if (full || (++steps % STEPS_BETWEEN_CLOCK_READS === 0 && performance.now() - sliceStart > sliceMs)) {
+      await (full ? takePieces() : yieldToBrowser());
       sliceStart = performance.now();
     }
   }
+  await takePieces();
   take(out.join(""));
   return true;
+}
+
+/**
+ * Where the first piece of `text` ends: SLICE_CHARS characters in, or one fewer so that a
+ * surrogate pair stays whole (each piece is encoded on its own, and half a pair would become two
+ * replacement characters).
+ */
+function pieceEnd(text: string): number {
+  const last = text.charCodeAt(SLICE_CHARS - 1);
+  return last >= 0xd800 && last <= 0xdbff ? SLICE_CHARS - 1 : SLICE_CHARS;
 }
