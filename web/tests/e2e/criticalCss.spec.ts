@@ -62,6 +62,8 @@ for (const [host, path] of [
               link.addEventListener("load", resolve, { once: true });
               link.addEventListener("error", reject, { once: true });
               link.removeAttribute("media");
+              // Where the page's loader puts it (afterFirstPaint.mjs): after every other stylesheet.
+              document.head.appendChild(link);
               link.disabled = false;
               link.href = `${link.href.split("?")[0]}?whole`;
             }),
@@ -93,9 +95,18 @@ test("the whole stylesheet is fetched once, after the first paint, and applies",
       .filter((entry) => /\/_next\/static\/.*\.css$/.test(new URL(entry.name).pathname))
       .map((entry) => ({ name: entry.name, start: entry.startTime })),
     applied: [...document.styleSheets].filter((sheet) => sheet.href?.includes("/_next/static/")).length,
+    // The document's stylesheets in order, the inlined ones by the file they were cut from.
+    order: [...document.styleSheets].map((sheet) =>
+      sheet.href ? new URL(sheet.href).pathname : ((sheet.ownerNode as HTMLElement).dataset.href ?? "inline"),
+    ),
   }));
   expect(timing.sheets.length).toBe(await links.count());
   expect(new Set(timing.sheets.map((sheet) => sheet.name)).size).toBe(timing.sheets.length);
   for (const sheet of timing.sheets) expect(sheet.start).toBeGreaterThanOrEqual(timing.paint);
   expect(timing.applied).toBe(timing.sheets.length);
+  // Appended after every inlined part, in their own order: a sheet enabled between two others made
+  // the browser restyle, lay out and repaint the whole page (issue 8, docs/decisions.md).
+  const hrefs = await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(timing.order.slice(-hrefs.length)).toEqual(hrefs);
+  expect(timing.order.slice(0, -hrefs.length)).toEqual(expect.arrayContaining(hrefs));
 });

@@ -23,7 +23,8 @@ const QUEUE = "__homefrontScripts";
  * Runs in the page, first thing in its head: `window[queue](srcs)` adds scripts (async, each
  * once, a few per task) after the first contentful paint, or after 1.5 s in a browser that reports
  * none (a background tab, no paint timing); on Next's error shell, once the document is parsed.
- * Stylesheet links marked `data-after-paint` are enabled at the same moment, before the scripts.
+ * Stylesheet links marked `data-after-paint` are enabled at the same moment, before the scripts,
+ * each moved after every other stylesheet of the page first.
  */
 function afterFirstPaint(queue) {
   const waiting = [];
@@ -50,6 +51,9 @@ function afterFirstPaint(queue) {
       for (const link of document.querySelectorAll("link[data-after-paint]")) {
         // Its media first: a link enabled while still "not all" is fetched at the lowest priority.
         link.removeAttribute("media");
+        // Last in the document's stylesheets: an appended sheet restyles what its rules select, one
+        // put between two others re-resolves every rule and font, laying out and painting the page again.
+        document.head.appendChild(link);
         link.disabled = false;
       }
     painted = true;

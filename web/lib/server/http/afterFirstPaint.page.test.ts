@@ -27,6 +27,7 @@ async function scriptsOnceParsed(htmlId: string): Promise<string[]> {
 
 afterEach(() => {
   for (const script of document.head.querySelectorAll("script[src]")) script.remove();
+  for (const element of document.head.querySelectorAll("style, link")) element.remove();
   vi.unstubAllGlobals();
 });
 
@@ -37,5 +38,25 @@ describe("the after-paint loader in a page", () => {
 
   it("keeps a page's scripts waiting for its first paint", async () => {
     expect(await scriptsOnceParsed("")).toEqual([]);
+  });
+});
+
+describe("the whole stylesheets after the paint", () => {
+  it("are enabled last in the document's order, in their own order", async () => {
+    // What inlineStylesheets.mjs writes for two stylesheets, then a style of the page's own after them.
+    document.head.innerHTML = [
+      '<style data-href="/a.css">.a{}</style>',
+      '<link rel="stylesheet" href="/a.css" data-precedence="next" media="not all" disabled="" data-after-paint=""/>',
+      '<style data-href="/b.css">.b{}</style>',
+      '<link rel="stylesheet" href="/b.css" data-precedence="next" media="not all" disabled="" data-after-paint=""/>',
+      "<style>.later{}</style>",
+    ].join("");
+    await scriptsOnceParsed("__next_error__");
+    const order = [...document.head.querySelectorAll("style, link")].map((element) =>
+      element instanceof HTMLLinkElement
+        ? `${element.getAttribute("href")}${element.disabled ? " disabled" : ""}${element.hasAttribute("media") ? " media" : ""}`
+        : `style ${element.textContent}`,
+    );
+    expect(order).toEqual(["style .a{}", "style .b{}", "style .later{}", "/a.css", "/b.css"]);
   });
 });
