@@ -179,3 +179,42 @@ test("the sign-in form and the console's tabs work from the keyboard alone", asy
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: "Show funnel" })).toBeVisible();
 });
+
+test("a search typed before the console's script ran is the one searched once it runs", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
+  const username = `early${Date.now()}`;
+  const made = await request.post(`${api}/api/admin/staff`, {
+    headers: { authorization: "Bearer e2e-admin-token" },
+    data: { name: "Eli Early", email: `${username}@homefront.example.com`, username, password: PASSWORD },
+  });
+  expect(made.status()).toBe(201);
+  await page.goto("/sign-in");
+  await page.getByRole("textbox", { name: "Username" }).fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+
+  // A slow connection: the console's HTML is there, its script not yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/admin", { waitUntil: "commit" });
+  const search = page.getByRole("textbox", { name: "Search" });
+  await search.fill("no lead is called this");
+  // Until the script runs, Search cannot send the form the browser's way (and lose the text).
+  await expect(page.getByRole("button", { name: "Search" })).toBeDisabled();
+  release();
+  await expect(page.getByText(/^\d+ leads$/)).toBeVisible();
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("0 leads")).toBeVisible();
+  await expect(search).toHaveValue("no lead is called this");
+});

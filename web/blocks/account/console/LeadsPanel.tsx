@@ -14,6 +14,7 @@ import {
 } from "@chakra-ui/react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { SubmitButton } from "../SubmitButton";
 import { consoleGet, type Filters, type LeadPage, laTime, queryOf } from "./consoleApi";
 import { LeadDetailView } from "./LeadDetail";
 
@@ -32,7 +33,6 @@ function FilterField({ label, children }: { label: string; children: React.React
 
 /** Search and filter leads; open one for its answers and consent evidence; export what is shown. */
 export function LeadsPanel({ brands, flows }: Props) {
-  const [draft, setDraft] = useState<Filters>(EMPTY);
   const [filters, setFilters] = useState<Filters>(EMPTY);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<string | null>(null);
@@ -42,8 +42,6 @@ export function LeadsPanel({ brands, flows }: Props) {
     placeholderData: keepPreviousData,
   });
   if (open) return <LeadDetailView token={open} onBack={() => setOpen(null)} />;
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
   const data = leads.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
@@ -51,17 +49,28 @@ export function LeadsPanel({ brands, flows }: Props) {
       <form
         onSubmit={(event) => {
           event.preventDefault();
+          // Read from the fields themselves: what staff typed before the page's script ran is
+          // there, and nowhere else (the button waits for the script, the fields do not).
+          const form = new FormData(event.currentTarget);
+          const text = (key: keyof Filters) => String(form.get(key) ?? "");
           setPage(0);
-          setFilters(draft);
+          setFilters({
+            q: text("q"),
+            brand: text("brand"),
+            flow: text("flow"),
+            from: text("from"),
+            to: text("to"),
+            status: text("status") || "all",
+          });
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 3, lg: 6 }} gap="3" alignItems="end" mb="4">
           <FilterField label="Search">
-            <Input value={draft.q} onChange={set("q")} placeholder="Name, e-mail, phone or token" />
+            <Input name="q" defaultValue={filters.q} placeholder="Name, e-mail, phone or token" />
           </FilterField>
           <FilterField label="Brand">
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.brand} onChange={set("brand")}>
+              <NativeSelect.Field name="brand" defaultValue={filters.brand}>
                 <option value="">All brands</option>
                 {brands.map((brand) => (
                   <option key={brand}>{brand}</option>
@@ -72,7 +81,7 @@ export function LeadsPanel({ brands, flows }: Props) {
           </FilterField>
           <FilterField label="Flow">
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.flow} onChange={set("flow")}>
+              <NativeSelect.Field name="flow" defaultValue={filters.flow}>
                 <option value="">All flows</option>
                 {flows.map((flow) => (
                   <option key={flow}>{flow}</option>
@@ -82,14 +91,14 @@ export function LeadsPanel({ brands, flows }: Props) {
             </NativeSelect.Root>
           </FilterField>
           <FilterField label="From (LA time)">
-            <Input type="date" value={draft.from} onChange={set("from")} />
+            <Input type="date" name="from" defaultValue={filters.from} />
           </FilterField>
           <FilterField label="To (LA time)">
-            <Input type="date" value={draft.to} onChange={set("to")} />
+            <Input type="date" name="to" defaultValue={filters.to} />
           </FilterField>
           <FilterField label="Completeness">
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.status} onChange={set("status")}>
+              <NativeSelect.Field name="status" defaultValue={filters.status}>
                 <option value="all">All leads</option>
                 <option value="complete">Complete</option>
                 <option value="incomplete">Not complete</option>
@@ -99,9 +108,7 @@ export function LeadsPanel({ brands, flows }: Props) {
           </FilterField>
         </SimpleGrid>
         <HStack mb="4" gap="3">
-          <Button type="submit" colorPalette="blue">
-            Search
-          </Button>
+          <SubmitButton colorPalette="blue">Search</SubmitButton>
           <Button asChild variant="outline">
             <a href={`/api/console/leads.csv?${queryOf(filters)}`} download>
               Export CSV
