@@ -4,6 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/validation/messages";
 import { axeViolations as violations } from "./axe";
 import { walkFlow } from "./flowRunner";
+import { makeStaff } from "./staffAccount";
 
 const PASSWORD = "Sunny#Roof42";
 const NEW_PASSWORD = "Brighter#Day77";
@@ -64,12 +65,7 @@ test("a homeowner finishes a flow, claims their project, signs out and in, and s
 
   // Staff move the project (the operator made their account with the admin token).
   const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
-  const staffName = `staff${Date.now()}`;
-  const staff = await request.post(`${api}/api/admin/staff`, {
-    headers: { authorization: "Bearer e2e-admin-token" },
-    data: { name: "Dana Staff", email: `${staffName}@homefront.example.com`, username: staffName, password: PASSWORD },
-  });
-  expect(staff.status()).toBe(201);
+  await makeStaff(request, baseURL, "Dana Staff");
   const moved = await request.post(`${api}/api/projects/stage`, { data: { customer_token: token, stage: "Design" } });
   expect(moved.status()).toBe(200);
 

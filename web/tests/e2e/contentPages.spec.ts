@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { on } from "./brandHost";
+import { holdRequests } from "./holdRequests";
 
 // Spec 2.4's navigation pages every brand shows, on three brands of different kinds.
 const SHARED = [
@@ -114,14 +115,7 @@ test("the sales commission calculator works the deal out as the rep types, with 
 
 test("what a rep typed before the calculator's script ran is worked out once it runs", async ({ page }) => {
   // A phone on a slow network: the server's form is there, its script not yet.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page);
   await page.goto(on("closerleads.com", "/calculators/solar-sales-commission"), { waitUntil: "commit" });
   const net = page.getByTestId("commission-net");
   await expect(net).toHaveText("$5,600");

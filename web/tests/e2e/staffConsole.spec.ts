@@ -2,8 +2,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { on } from "./brandHost";
 import { walkFlow } from "./flowRunner";
-
-const PASSWORD = "Sunny#Roof42";
+import { holdRequests } from "./holdRequests";
+import { makeStaff, STAFF_PASSWORD as PASSWORD } from "./staffAccount";
 
 /** axe's rules; a replayed recording is the visitor's page, not ours, and is left out. */
 const violations = (page: Page) => axeViolations(page, { exclude: "[data-replay-root]" });
@@ -69,12 +69,7 @@ test("staff open a finished lead's consent evidence, replay its recording, move 
   const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
   const sent = await request.post(`${api}/api/rrweb-recording`, { data: { token, events: recording(Date.now()) } });
   expect(sent.status()).toBe(200);
-  const username = `staff${Date.now()}`;
-  const made = await request.post(`${api}/api/admin/staff`, {
-    headers: { authorization: "Bearer e2e-admin-token" },
-    data: { name: "Dana Staff", email: `${username}@homefront.example.com`, username, password: PASSWORD },
-  });
-  expect(made.status()).toBe(201);
+  const username = await makeStaff(request, baseURL, "Dana Staff");
 
   // Anonymous: the console is behind sign-in.
   await page.goto("/admin");
@@ -153,13 +148,7 @@ test("a partner signs up on /leads, refers a homeowner and sees the referral on 
 });
 
 test("the sign-in form and the console's tabs work from the keyboard alone", async ({ page, request, baseURL }) => {
-  const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
-  const username = `keys${Date.now()}`;
-  const made = await request.post(`${api}/api/admin/staff`, {
-    headers: { authorization: "Bearer e2e-admin-token" },
-    data: { name: "Kim Keys", email: `${username}@homefront.example.com`, username, password: PASSWORD },
-  });
-  expect(made.status()).toBe(201);
+  const username = await makeStaff(request, baseURL, "Kim Keys");
   await page.goto("/sign-in");
   const submit = page.getByRole("button", { name: "Sign in" });
   await expect(submit).toBeEnabled();
@@ -185,13 +174,7 @@ test("a search typed before the console's script ran is the one searched once it
   request,
   baseURL,
 }) => {
-  const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
-  const username = `early${Date.now()}`;
-  const made = await request.post(`${api}/api/admin/staff`, {
-    headers: { authorization: "Bearer e2e-admin-token" },
-    data: { name: "Eli Early", email: `${username}@homefront.example.com`, username, password: PASSWORD },
-  });
-  expect(made.status()).toBe(201);
+  const username = await makeStaff(request, baseURL, "Eli Early");
   await page.goto("/sign-in");
   await page.getByRole("textbox", { name: "Username" }).fill(username);
   await page.getByLabel("Password").fill(PASSWORD);
@@ -199,14 +182,7 @@ test("a search typed before the console's script ran is the one searched once it
   await expect(page).toHaveURL(/\/admin$/);
 
   // A slow connection: the console's HTML is there, its script not yet.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/_next/static/chunks/**", async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdRequests(page);
   await page.goto("/admin", { waitUntil: "commit" });
   const search = page.getByRole("textbox", { name: "Search" });
   await search.fill("no lead is called this");
