@@ -6,6 +6,7 @@ import { createLeadSessionStore, type LeadSessionStore } from "./store";
 
 const NEW_TOKEN = "new_token_0123456789";
 const LINK_TOKEN = "link_token_012345678";
+const CUSTOMER_ID = "0b7e4c1a-8f3e-4e8e-9a52-3f0c1d2e3f4a";
 const INSIGHTS: Insights = {
   provider: "APS",
   zip: "85001",
@@ -21,7 +22,7 @@ function fakeApi(store: LeadSessionStore, overrides: Partial<Record<keyof Sessio
   const seeLoading = () => loadingSeen.push(store.getState().loading);
   const answer: CustomerInitAnswer = {
     token: NEW_TOKEN,
-    customer_id: "0b7e4c1a-8f3e-4e8e-9a52-3f0c1d2e3f4a",
+    customer_id: CUSTOMER_ID,
     experiments: { results_layout: "estimate_first" },
     landing_params: {},
   };
@@ -206,6 +207,48 @@ describe("step 3: a new visitor", () => {
   });
 });
 
+describe("a token saved before its IP insights arrived (the page left in between)", () => {
+  it("the next page asks for them, without holding its loading up", async () => {
+    const earlier = createLeadSessionStore();
+    earlier.getState().setToken(NEW_TOKEN);
+    earlier.getState().setCustomerId(CUSTOMER_ID);
+    earlier.getState().setLandingParams({ utm_source: "google" });
+    const store = createLeadSessionStore({ skipHydration: true });
+    let answer: (insights: Insights) => void = () => {};
+    const { api } = fakeApi(store, { fetchInsights: () => new Promise<Insights>((resolve) => (answer = resolve)) });
+    await start(store, api);
+    expect(api.customerInit).not.toHaveBeenCalled();
+    expect(api.fetchInsights).toHaveBeenCalledWith(NEW_TOKEN);
+    expect(store.getState()).toMatchObject({ loading: false, hasFetchedIpInsights: false });
+    answer(INSIGHTS);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ answers: INSIGHTS, hasFetchedIpInsights: true }));
+    await start(store, api); // fetched: later pages do not ask again
+    expect(api.fetchInsights).toHaveBeenCalledOnce();
+  });
+
+  it("keeps only the provider when the landing came from the roof-mapping partner", async () => {
+    const earlier = createLeadSessionStore();
+    earlier.getState().setToken(NEW_TOKEN);
+    earlier.getState().setCustomerId(CUSTOMER_ID);
+    earlier.getState().setLandingParams({ utm_source: "hover" });
+    const store = createLeadSessionStore({ skipHydration: true });
+    await start(store, fakeApi(store).api);
+    await vi.waitFor(() => expect(store.getState().hasFetchedIpInsights).toBe(true));
+    expect(store.getState().answers).toEqual({ provider: "APS" });
+  });
+
+  it("leaves a lead opened by its token link as it was: no insights over its answers", async () => {
+    const earlier = createLeadSessionStore();
+    earlier.getState().setToken(LINK_TOKEN); // spec 4.1 step 2 on an earlier page
+    earlier.getState().setAnswers({ zip: "10001" });
+    const store = createLeadSessionStore({ skipHydration: true });
+    const { api } = fakeApi(store);
+    await start(store, api);
+    expect(api.fetchInsights).not.toHaveBeenCalled();
+    expect(store.getState().answers).toEqual({ zip: "10001" });
+  });
+});
+
 describe("step 4: no token from customer creation", () => {
   let page: AbortController;
   beforeEach(() => {
@@ -315,6 +358,7 @@ describe("step 5: a token already stored", () => {
     const store = createLeadSessionStore();
     store.getState().setToken(NEW_TOKEN);
     store.getState().setLandingParams({ utm_source: "first" });
+    store.getState().markIpInsightsFetched();
     return store;
   }
 

@@ -68,8 +68,14 @@ async function run(input: StartSessionInput): Promise<void> {
     const queryToken = query.token?.trim();
     const loaded = queryToken ? await loadLead(queryToken, api, store) : false;
     if (!loaded) {
-      if (store.getState().token) {
+      const token = store.getState().token;
+      if (token) {
         if (isRoofPartnerSource(query.utm_source)) store.getState().setLandingParams(query); // step 5
+        // A page left between its token and the insights (a tap before the script ran submits
+        // natively) never asked for them: this page does, without holding loading up (step 5).
+        // Only for a customer this visit created: a lead opened by its token link keeps its answers.
+        const { hasFetchedIpInsights, customerId } = store.getState();
+        if (!hasFetchedIpInsights && customerId) void fetchIpInsights(input, token);
       } else if (!retrying.has(store) && !(await createCustomer(input))) {
         retryCustomerInit(input);
       }
@@ -118,7 +124,8 @@ function retryCustomerInit(input: StartSessionInput): void {
 }
 
 /** Steps 3 and 4. True once the store has a token. */
-async function createCustomer({ category, flowType, query, api, store, signal }: StartSessionInput): Promise<boolean> {
+async function createCustomer(input: StartSessionInput): Promise<boolean> {
+  const { category, flowType, query, api, store, signal } = input;
   let answer: Awaited<ReturnType<SessionApi["customerInit"]>> | undefined;
   try {
     answer = await api.customerInit({ category, flowType, query });
@@ -141,13 +148,22 @@ async function createCustomer({ category, flowType, query, api, store, signal }:
   // The tag manager forwards the event to third parties: contact details a landing link carries stay out.
   pushDataLayer({ event: "landing_query", ...withoutContactDetails(query) });
   store.getState().setLandingParams(query);
+  await fetchIpInsights(input, token);
+  return true;
+}
+
+/**
+ * Step 3's IP-derived details: the provider, and the location unless the visit came from the
+ * roof-mapping partner (its utm_source as this page's query or the landing's parameters hold it).
+ */
+async function fetchIpInsights({ api, store, query }: StartSessionInput, token: string): Promise<void> {
+  const source = query.utm_source ?? store.getState().landingParams.utm_source;
   try {
     const insights = await api.fetchInsights(token);
-    store.getState().setInsights(insights, { location: !isRoofPartnerSource(query.utm_source) });
+    store.getState().setInsights(insights, { location: !isRoofPartnerSource(source) });
     store.getState().markIpInsightsFetched();
   } catch (error) {
-    // Not marked as fetched, so a later screen may ask again.
+    // Not marked as fetched, so the next page asks again.
     console.error("[session] IP insights could not be fetched", error);
   }
-  return true;
 }

@@ -162,6 +162,9 @@ test("reloading mid-flow keeps every answer and the token", async ({ page }) => 
 
 test("reloading the results keeps the visitor on the results, with every answer", async ({ page }) => {
   await walkTo(page, "/savings-mini", "results", "en");
+  // The URL moves in the task after the frame that paints the step (flows/urlAfterFrame.ts): a
+  // reload before it reloads the phone step (CI once reloaded there, a busy frame late).
+  await expect(page).toHaveURL(/\/savings-mini\/results$/);
   await page.waitForLoadState("networkidle");
   const before = await page.evaluate(() => JSON.parse(sessionStorage.getItem("homefront-form") ?? "{}").state);
   expect(before.answers.homeowner_renter).toBeTruthy();
