@@ -208,12 +208,17 @@ describe("step 3: a new visitor", () => {
 });
 
 describe("a token saved before its IP insights arrived (the page left in between)", () => {
-  it("the next page asks for them, without holding its loading up", async () => {
+  /** The store of the next page, after an earlier one created the customer and was left. */
+  function nextPageAfterLanding(utmSource: string) {
     const earlier = createLeadSessionStore();
     earlier.getState().setToken(NEW_TOKEN);
     earlier.getState().setCustomerId(CUSTOMER_ID);
-    earlier.getState().setLandingParams({ utm_source: "google" });
-    const store = createLeadSessionStore({ skipHydration: true });
+    earlier.getState().setLandingParams({ utm_source: utmSource });
+    return createLeadSessionStore({ skipHydration: true });
+  }
+
+  it("the next page asks for them, without holding its loading up", async () => {
+    const store = nextPageAfterLanding("google");
     let answer: (insights: Insights) => void = () => {};
     const { api } = fakeApi(store, { fetchInsights: () => new Promise<Insights>((resolve) => (answer = resolve)) });
     await start(store, api);
@@ -227,11 +232,7 @@ describe("a token saved before its IP insights arrived (the page left in between
   });
 
   it("keeps only the provider when the landing came from the roof-mapping partner", async () => {
-    const earlier = createLeadSessionStore();
-    earlier.getState().setToken(NEW_TOKEN);
-    earlier.getState().setCustomerId(CUSTOMER_ID);
-    earlier.getState().setLandingParams({ utm_source: "hover" });
-    const store = createLeadSessionStore({ skipHydration: true });
+    const store = nextPageAfterLanding("hover");
     await start(store, fakeApi(store).api);
     await vi.waitFor(() => expect(store.getState().hasFetchedIpInsights).toBe(true));
     expect(store.getState().answers).toEqual({ provider: "APS" });
