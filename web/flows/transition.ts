@@ -71,6 +71,5 @@ function slideOutCopyOf(element: HTMLElement, box: DOMRect) {
     const remove = () => copy.remove();
     animation.finished.then(remove, remove);
   };
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(start);
-  else start();
+  requestAnimationFrame(start);
 }
