@@ -231,6 +231,32 @@ describe("a token saved before its IP insights arrived (the page left in between
     expect(api.fetchInsights).toHaveBeenCalledOnce();
   });
 
+  it("a page left while they are asked for: the next one does not ask again meanwhile", async () => {
+    const store = nextPageAfterLanding("google");
+    let answer: (insights: Insights) => void = () => {};
+    const { api } = fakeApi(store, { fetchInsights: () => new Promise<Insights>((resolve) => (answer = resolve)) });
+    await start(store, api);
+    await start(store, api); // the next page, while the first request is still open
+    expect(api.fetchInsights).toHaveBeenCalledOnce();
+    answer(INSIGHTS);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ answers: INSIGHTS, hasFetchedIpInsights: true }));
+  });
+
+  it("a request that failed is made again by the next page", async () => {
+    const store = nextPageAfterLanding("google");
+    let fail: (error: Error) => void = () => {};
+    const { api } = fakeApi(store, { fetchInsights: () => new Promise<Insights>((_, reject) => (fail = reject)) });
+    await start(store, api);
+    fail(new Error("offline"));
+    await vi.waitFor(() =>
+      expect(errors).toHaveBeenCalledWith("[session] IP insights could not be fetched", expect.any(Error)),
+    );
+    api.fetchInsights.mockImplementationOnce(async () => INSIGHTS);
+    await start(store, api);
+    expect(api.fetchInsights).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(store.getState()).toMatchObject({ answers: INSIGHTS, hasFetchedIpInsights: true }));
+  });
+
   it("keeps only the provider when the landing came from the roof-mapping partner", async () => {
     const store = nextPageAfterLanding("hover");
     await start(store, fakeApi(store).api);

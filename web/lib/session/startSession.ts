@@ -38,6 +38,11 @@ export type StartSessionInput = {
 const running = new WeakMap<LeadSessionStore, Promise<void>>();
 /** Stores whose customer_init is being retried in the background: one loop per store. */
 const retrying = new WeakSet<LeadSessionStore>();
+/**
+ * Stores whose IP insights are being asked for. A page that asks without waiting (step 5) may be
+ * left before the answer, and the next page's start must not ask a second time meanwhile.
+ */
+const askingInsights = new WeakSet<LeadSessionStore>();
 
 /**
  * Spec 4.1: session start on a lead-gen page. Never rejects; failures are logged.
@@ -157,6 +162,8 @@ async function createCustomer(input: StartSessionInput): Promise<boolean> {
  * roof-mapping partner (its utm_source as this page's query or the landing's parameters hold it).
  */
 async function fetchIpInsights({ api, store, query }: StartSessionInput, token: string): Promise<void> {
+  if (askingInsights.has(store)) return;
+  askingInsights.add(store);
   const source = query.utm_source ?? store.getState().landingParams.utm_source;
   try {
     const insights = await api.fetchInsights(token);
@@ -165,5 +172,7 @@ async function fetchIpInsights({ api, store, query }: StartSessionInput, token: 
   } catch (error) {
     // Not marked as fetched, so the next page asks again.
     console.error("[session] IP insights could not be fetched", error);
+  } finally {
+    askingInsights.delete(store);
   }
 }
