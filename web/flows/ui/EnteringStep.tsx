@@ -8,10 +8,25 @@ function swallowTap(event: Event) {
 }
 
 /**
+ * Whether keyboard focus went past the step before it was there: a Tab the browser handled before
+ * the answer's handler (a busy page runs that in a later task) or while the step's code loaded
+ * left the answered step for the first stop after it, the footer (seen in a CI run under load).
+ */
+function tabbedPast(step: HTMLElement, active: Element): boolean {
+  return !step.contains(active) && Boolean(step.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+/** Where a Tab into the step stops first (its back link, else its first answer). */
+function firstTabStop(step: HTMLElement): HTMLElement | null {
+  const candidates = step.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]");
+  return [...candidates].find((candidate) => candidate.tabIndex >= 0 && !candidate.matches(":disabled")) ?? null;
+}
+
+/**
  * A step as shown. One the visitor moved to enters from the right (spec 4.2), starts at the top
  * of the page, and once entered takes taps and has its question focused, so a screen reader reads
  * the new question and the next Tab lands on its answers (the answer that was tapped is gone),
- * unless the visitor has tabbed on already.
+ * unless the visitor has tabbed on already: then into the step, where that Tab would have stopped.
  * The first step of a visit is the server's HTML, shown as it arrives. Keyed by the step's path:
  * each step mounts anew.
  */
@@ -47,8 +62,10 @@ export function EnteringStep({
       // visible focus. A tap's focus is not (the second tap of a double tap focuses an answer on
       // its way down), and the question takes it from there as from the page.
       const active = document.activeElement;
-      if (active && active !== document.body && active.matches(":focus-visible")) return;
-      element.querySelector<HTMLElement>("h1[tabindex]")?.focus({ preventScroll: true });
+      const tabbed = active && active !== document.body && active.matches(":focus-visible");
+      if (tabbed && !tabbedPast(element, active)) return;
+      const target = tabbed ? firstTabStop(element) : null;
+      (target ?? element.querySelector<HTMLElement>("h1[tabindex]"))?.focus({ preventScroll: true });
     }, PAGE_TRANSITION_MS);
     return () => {
       clearTimeout(timer);

@@ -83,6 +83,30 @@ test("a keyboard user who tabs on while the next step enters keeps their place",
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-step="property-type"]')))).toBe(true);
 });
 
+test("a keyboard user whose Tab comes before a busy page has moved on still lands in the new step", async ({
+  page,
+}) => {
+  // A busy phone: the answer's handler runs in a task after the key's (StepForm), here 300 ms
+  // later, so the Tab pressed right after Enter moves focus first: past the answers, to the footer.
+  await page.addInitScript(() => {
+    const later = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+    Object.defineProperty(globalThis, "scheduler", { value: { yield: later }, configurable: true });
+  });
+  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
+  await waitForStepIsland(page);
+  await page.waitForLoadState("networkidle");
+  await tabUntilFocusIn(page, "[data-step] form");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(true);
+  const step = page.locator('[data-step="property-type"]');
+  await expect(step).toBeVisible();
+  await page.waitForTimeout(300);
+  // Where that Tab would have gone had the step been there: its first stop, not its question.
+  await expect(step.locator("h1")).not.toBeFocused();
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-step="property-type"]')))).toBe(true);
+});
+
 test("a deep link past unanswered steps goes back to the first unanswered one", async ({ page }) => {
   await page.goto(stepUrl("en", "/savings-mini", "email"));
   await expect(page).toHaveURL(/\/savings-mini\/homeowner-renter$/);
