@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
-import { preloadStepComponent, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
+import { preloadStepComponent, preloadStepImages, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
 import type { Answers, AnswerValue, StepEngine } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { pageContext } from "@/lib/api/http";
@@ -20,7 +20,7 @@ import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
 import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
-import { afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
+import { afterFirstInput, afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
 import type { FlowLayout } from "./layout";
@@ -206,20 +206,25 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   // reached by a route change: then the whole next page, since a step is reached through the
   // brand's host rewrite and Next's default (segment) prefetch stops at the tree. Started once
   // the page is interactive, so neither competes with hydration.
-  const nextKind = next ? (views.find((candidate) => candidate.path === next)?.input._type ?? null) : null;
+  const nextInput = next ? (views.find((candidate) => candidate.path === next)?.input ?? null) : null;
   useEffect(() => {
     if (!nextUrl) return;
     let cancelPreload = () => {};
     const cancel = afterInteractive(() => {
-      if (!nextKind) router.prefetch(nextUrl, { kind: FULL_PREFETCH });
+      if (!nextInput) router.prefetch(nextUrl, { kind: FULL_PREFETCH });
       // A task of its own: the chunk's evaluation and the prefetch's are each short, not one long task.
-      else cancelPreload = atIdle(() => preloadStepComponent(nextKind), IDLE_WORK_WITHIN_MS);
+      else cancelPreload = atIdle(() => preloadStepComponent(nextInput._type), IDLE_WORK_WITHIN_MS);
     });
+    // Its images from content (the results' logos) once the visitor acts on this step, at idle: a
+    // page only loaded does not fetch and parse them in its first seconds, and the next step does
+    // not get them while it renders (an SVG is parsed on the main thread as it arrives).
+    const cancelImages = nextInput ? afterFirstInput(() => preloadStepImages(nextInput)) : () => {};
     return () => {
       cancel();
       cancelPreload();
+      cancelImages();
     };
-  }, [nextUrl, nextKind, router]);
+  }, [nextUrl, nextInput, router]);
 
   // Spec 4.2: every route change is reported once a token exists. Sent when the browser is idle,
   // with the page as it was on arrival: the report is tracking only, and sent at once it made the

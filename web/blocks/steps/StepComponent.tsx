@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { type ComponentType, useState } from "react";
+import type { StepBlock } from "./block";
 import { stepBlocks } from "./registry";
 import type { StepInput, StepProps, StepType } from "./types";
 
@@ -33,6 +34,21 @@ export function preloadStepComponent(type: StepType): void {
     .catch(() => {
       // A lost chunk is asked for again when the step renders; nothing to do here.
     });
+}
+
+/** Images fetched ahead for a step, kept referenced: the browser's memory cache keeps them for the step's own. */
+const fetchedImages = new Map<string, HTMLImageElement>();
+
+/** Starts loading the images from content a step shows (`images` in its block), each once. */
+export function preloadStepImages(input: StepInput): void {
+  const images = (stepBlocks[input._type] as StepBlock<StepType>).images?.(input) ?? [];
+  for (const url of images) {
+    if (fetchedImages.has(url)) continue;
+    const image = new Image();
+    image.decoding = "async";
+    image.src = url;
+    fetchedImages.set(url, image);
+  }
 }
 
 /** Whether a tap can render a step of this type in its own task: its chunk is loaded and its render is short. */

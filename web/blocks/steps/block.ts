@@ -45,6 +45,13 @@ export type StepBlock<T extends StepType> = {
    * one long task; the other steps render in the tap's own task, the next question at once.
    */
   longRender?: true;
+  /**
+   * The images from content the step shows (the results' listing logos). The step before it
+   * fetches them when the browser is idle, with the step's component: an SVG image is parsed on
+   * the main thread when it arrives, and logos arriving while the results render were long tasks
+   * of their own (issue 8).
+   */
+  images?: (input: StepInputOf<T>) => string[];
 };
 
 /** Names the descriptor's type once: `defineStepBlock({ type: "zipInput", … })`. */

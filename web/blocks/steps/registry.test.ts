@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StepType } from "./block";
+import { stepFromContent } from "./parts/contentStep.testing";
 import { stepBlockOf, stepBlocks } from "./registry";
+import type { StepInputOf } from "./types";
 
 describe("answer keys of each step type", () => {
   it.each([
@@ -34,6 +36,29 @@ describe("answer keys of each step type", () => {
   it("needs nothing from a choice step whose content lacks its answerKey", () => {
     expect(stepBlockOf("singleChoiceInput").answerKeys({})).toEqual([]);
     expect(stepBlockOf("yesNoInput").answerKeys({ answerKey: null })).toEqual([]);
+  });
+});
+
+describe("images a step shows, fetched on the step before", () => {
+  it("are the results' listing logos, in the content's order, from the dataset", async () => {
+    const { input } = await stepFromContent("results");
+    const listings = input._type === "resultsInput" ? (input.competitors ?? []) : [];
+    expect(listings.length).toBeGreaterThan(0);
+    const images = stepBlockOf("resultsInput").images?.(input as StepInputOf<"resultsInput">);
+    expect(images).toEqual(listings.map((listing) => listing.logo));
+    for (const url of images ?? []) expect(url).toMatch(/^\/content-assets\/competitor-.+\.svg$/);
+  });
+
+  it("leave out a listing without a logo", () => {
+    const input = {
+      _type: "resultsInput",
+      competitors: [{ logo: null }, { logo: "/a.svg" }],
+    } as StepInputOf<"resultsInput">;
+    expect(stepBlockOf("resultsInput").images?.(input)).toEqual(["/a.svg"]);
+  });
+
+  it("are none for a step that names none", () => {
+    expect(stepBlockOf("phoneInput").images).toBeUndefined();
   });
 });
 

@@ -298,6 +298,53 @@ test("a kind of step not shown yet comes without waiting for its code: it was lo
   for (const script of afterTap) expect(drawsResults(script)).toBe(false);
 });
 
+test("the results' logos are fetched while the visitor is on the phone step, not while the results render", async ({
+  page,
+}) => {
+  // An SVG logo is parsed on the main thread as it arrives: arriving while the results render, each
+  // was a long task of its own at 4x CPU (docs/decisions.md). The phone step asks for them once the
+  // visitor acts on it; a page only loaded does not.
+  const logos: { url: string; afterTap: boolean }[] = [];
+  let tapped = false;
+  page.on("request", (request) => {
+    if (request.url().includes("/content-assets/competitor-")) logos.push({ url: request.url(), afterTap: tapped });
+  });
+  const scripts: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text());
+  });
+  await walkTo(page, "/savings-mini", "phone", "en");
+  // Loaded, not touched: the page asks for the results' code when idle, and for their logos not yet.
+  await page.reload();
+  await waitForStepIsland(page);
+  const drawsResults = async () => (await Promise.all(scripts)).some((text) => text.includes("data-results-layout"));
+  await expect.poll(drawsResults, { timeout: 15_000 }).toBe(true);
+  // Idle twice more after the load, with no input: the logos would have been asked for by now.
+  await page.evaluate(async () => {
+    for (let pass = 0; pass < 2; pass += 1) await new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 }));
+  });
+  expect(logos).toEqual([]);
+  // The visitor acts on the step: the logos come while they type.
+  await page.keyboard.press("Tab");
+  await expect.poll(() => logos.length, { timeout: 15_000 }).toBe(5);
+  tapped = true;
+  await answerStep(page, "phoneInput", "en");
+  await expect(page.locator('[data-step="results"] h1')).toBeVisible();
+  const shown = page.locator('[data-step="results"] img');
+  await expect(shown).toHaveCount(5);
+  for (const image of await shown.all()) await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      shown.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  // The results show the logos fetched before: none is asked for again.
+  expect(logos.filter((logo) => logo.afterTap)).toEqual([]);
+  expect(new Set(logos.map((logo) => logo.url)).size).toBe(5);
+});
+
 test("a step reached by a tap starts at the top of the page", async ({ page }) => {
   // A short screen, scrolled: the next question must not open halfway down (the flow puts the
   // step at the top itself instead of Next's scroll handling: docs/decisions.md).

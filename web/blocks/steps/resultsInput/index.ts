@@ -7,6 +7,7 @@ export default defineStepBlock({
     () => [],
   answersInUrl: false,
   longRender: true,
+  images: (input) => (input.competitors ?? []).flatMap((listing) => (listing.logo ? [listing.logo] : [])),
   // Test code: its own chunk, which no page ever loads.
   drive: (context) => import("./drive").then((module) => module.drive(context)),
 });
