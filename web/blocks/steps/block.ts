@@ -47,9 +47,9 @@ export type StepBlock<T extends StepType> = {
   longRender?: true;
   /**
    * The images from content the step shows (the results' listing logos). The step before it
-   * fetches them when the browser is idle, with the step's component: an SVG image is parsed on
-   * the main thread when it arrives, and logos arriving while the results render were long tasks
-   * of their own (issue 8).
+   * fetches them once the visitor acts on it (at the first idle period after their first input):
+   * an SVG image is parsed on the main thread when it arrives, and logos arriving while the
+   * results rendered were tasks of their own (issue 8).
    */
   images?: (input: StepInputOf<T>) => string[];
 };
