@@ -18,7 +18,9 @@ function tabbedPast(step: HTMLElement, active: Element): boolean {
 
 /** Where a Tab into the step stops first (its back link, else its first answer). */
 function firstTabStop(step: HTMLElement): HTMLElement | null {
-  const candidates = step.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [tabindex]");
+  const candidates = step.querySelectorAll<HTMLElement>(
+    'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]',
+  );
   return [...candidates].find((candidate) => candidate.tabIndex >= 0 && !candidate.matches(":disabled")) ?? null;
 }
 
