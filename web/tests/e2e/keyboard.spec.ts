@@ -66,21 +66,36 @@ test("focus is visible on the answer a keyboard user is on", async ({ page }) =>
   expect(outline.outline !== "none" || outline.shadow !== "none").toBe(true);
 });
 
-test("a keyboard user who tabs on while the next step enters keeps their place", async ({ page }) => {
+/**
+ * On the first step, hydrated and with the next step's code loaded (at idle, so Enter changes the
+ * step in the page at once): Enter answers, and Tab at once, within the 100 ms the next step enters.
+ */
+async function answerFirstStepWithEnterThenTab(page: Page) {
   await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
-  // Hydrated, and the next step's code loaded (at idle): Enter changes the step in the page at once.
   await waitForStepIsland(page);
   await page.waitForLoadState("networkidle");
   await tabUntilFocusIn(page, "[data-step] form");
-  // Enter answers, and Tab at once: within the 100 ms in which the next step enters.
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  const step = page.locator('[data-step="property-type"]');
+}
+
+/** Once the step has entered, focus is inside it and was not taken back to its question. */
+async function expectFocusInStepNotQuestion(page: Page, path: string) {
+  const step = page.locator(`[data-step="${path}"]`);
   await expect(step).toBeVisible();
   await page.waitForTimeout(300);
-  // Focus stays where Tab put it, in the new step, and is not taken back to the question.
   await expect(step.locator("h1")).not.toBeFocused();
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-step="property-type"]')))).toBe(true);
+  const inside = await page.evaluate(
+    (selector) => Boolean(document.activeElement?.closest(selector)),
+    `[data-step="${path}"]`,
+  );
+  expect(inside).toBe(true);
+}
+
+test("a keyboard user who tabs on while the next step enters keeps their place", async ({ page }) => {
+  await answerFirstStepWithEnterThenTab(page);
+  // Focus stays where Tab put it, in the new step.
+  await expectFocusInStepNotQuestion(page, "property-type");
 });
 
 test("a keyboard user whose Tab comes before a busy page has moved on still lands in the new step", async ({
@@ -92,19 +107,10 @@ test("a keyboard user whose Tab comes before a busy page has moved on still land
     const later = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
     Object.defineProperty(globalThis, "scheduler", { value: { yield: later }, configurable: true });
   });
-  await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
-  await waitForStepIsland(page);
-  await page.waitForLoadState("networkidle");
-  await tabUntilFocusIn(page, "[data-step] form");
-  await page.keyboard.press("Enter");
-  await page.keyboard.press("Tab");
+  await answerFirstStepWithEnterThenTab(page);
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(true);
-  const step = page.locator('[data-step="property-type"]');
-  await expect(step).toBeVisible();
-  await page.waitForTimeout(300);
-  // Where that Tab would have gone had the step been there: its first stop, not its question.
-  await expect(step.locator("h1")).not.toBeFocused();
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-step="property-type"]')))).toBe(true);
+  // Where that Tab would have gone had the step been there: its first stop.
+  await expectFocusInStepNotQuestion(page, "property-type");
 });
 
 test("a deep link past unanswered steps goes back to the first unanswered one", async ({ page }) => {
