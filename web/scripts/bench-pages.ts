@@ -343,7 +343,12 @@ type Check = { name: string; ok: boolean };
 
 const mark = (ok: boolean) => (ok ? "✅" : "❌");
 const msText = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
-const ratioText = (value: number, ref: number) => (ref > 0 ? `${(value / ref).toFixed(2)}×` : `ref ${msText(ref)}`);
+/**
+ * TBT under 1 ms keeps one significant digit: against a reference's 0 ms, a median of 0.2 ms (one
+ * task of 50.2 ms) misses the budget, and "0 ms ❌" would not say why.
+ */
+const tbtText = (value: number) => (value > 0 && value < 1 ? `${Number(value.toPrecision(1))} ms` : msText(value));
+const ratioText = (value: number, ref: number) => (ref > 0 ? `${(value / ref).toFixed(2)}×` : `ref ${tbtText(ref)}`);
 const sign = (value: number, digits = 0) => `${value >= 0 ? "+" : "−"}${Math.abs(value).toFixed(digits)}`;
 
 function tapText(taps: Attempts<TapRun>) {
@@ -378,7 +383,7 @@ function referenceRow(
   return [
     label,
     summary.score.toFixed(0),
-    msText(summary.tbtMs),
+    tbtText(summary.tbtMs),
     summary.lcpMs === null ? "–" : `${(summary.lcpMs / 1000).toFixed(2)} s`,
     summary.cls.toFixed(3),
     jsText,
@@ -441,7 +446,7 @@ function pageRow(
     cells: [
       label + redirected,
       `${summary.score.toFixed(0)} (${sign(summary.score - ref.score)}) ${mark(scoreOk)}`,
-      `${msText(summary.tbtMs)} (${ratioText(summary.tbtMs, ref.tbtMs)}) ${mark(tbtOk)}`,
+      `${tbtText(summary.tbtMs)} (${ratioText(summary.tbtMs, ref.tbtMs)}) ${mark(tbtOk)}`,
       lcp,
       `${summary.cls.toFixed(3)} ${mark(clsOk)}`,
       jsCell,
