@@ -1,11 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectedProgress, flowSteps, stepUrl, waitForStepEntered, waitForStepIsland } from "./flowRunner";
 
+/** Whether the focused element is inside `selector`. */
+const focusIsIn = (page: Page, selector: string) =>
+  page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector);
+
 /** Presses Tab until focus is inside `selector` (past the header and the Back link), 30 presses at most. */
 async function tabUntilFocusIn(page: Page, selector: string) {
   for (let presses = 0; presses < 30; presses += 1) {
     await page.keyboard.press("Tab");
-    if (await page.evaluate((inside) => Boolean(document.activeElement?.closest(inside)), selector)) return;
+    if (await focusIsIn(page, selector)) return;
   }
 }
 
@@ -85,11 +89,7 @@ async function expectFocusInStepNotQuestion(page: Page, path: string) {
   await expect(step).toBeVisible();
   await page.waitForTimeout(300);
   await expect(step.locator("h1")).not.toBeFocused();
-  const inside = await page.evaluate(
-    (selector) => Boolean(document.activeElement?.closest(selector)),
-    `[data-step="${path}"]`,
-  );
-  expect(inside).toBe(true);
+  expect(await focusIsIn(page, `[data-step="${path}"]`)).toBe(true);
 }
 
 test("a keyboard user who tabs on while the next step enters keeps their place", async ({ page }) => {
@@ -108,7 +108,7 @@ test("a keyboard user whose Tab comes before a busy page has moved on still land
     Object.defineProperty(globalThis, "scheduler", { value: { yield: later }, configurable: true });
   });
   await answerFirstStepWithEnterThenTab(page);
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("footer")))).toBe(true);
+  expect(await focusIsIn(page, "footer")).toBe(true);
   // Where that Tab would have gone had the step been there: its first stop.
   await expectFocusInStepNotQuestion(page, "property-type");
 });
