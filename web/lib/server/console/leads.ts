@@ -1,9 +1,10 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, plateVisits, recordingChunks, referrals } from "@/lib/server/db/schema";
 import { csvHeader, csvRow } from "@/lib/server/leads/csv";
 import { findCustomer } from "@/lib/server/leads/customers";
-import { consentView, leadRecord, recordForBuyer } from "@/lib/server/leads/leadRecord";
+import { leadRecords } from "@/lib/server/leads/export";
+import { consentView, recordForBuyer } from "@/lib/server/leads/leadRecord";
 import { projectProgress } from "@/lib/server/leads/projectStage";
 import { withoutSensitive } from "@/lib/server/leads/sensitiveAnswers";
 import { type LeadFilters, leadWhere } from "./filters";
@@ -114,27 +115,7 @@ export async function leadDetail(db: Database, token: string) {
 /** The leads that match, oldest first, as the buyer export's CSV (sensitive answers left out). */
 export async function* leadsCsv(db: Database, filters: LeadFilters): AsyncGenerator<string> {
   yield `${csvHeader()}\n`;
-  const where = leadWhere(filters);
-  for (let offset = 0; ; offset += 500) {
-    const page = await db.select().from(customers).where(where).orderBy(asc(customers.id)).limit(500).offset(offset);
-    if (page.length === 0) return;
-    const consents = await db
-      .select()
-      .from(consentEvidence)
-      .where(
-        inArray(
-          consentEvidence.customerId,
-          page.map((row) => row.id),
-        ),
-      );
-    for (const row of page) {
-      const record = leadRecord(
-        row,
-        consents.filter((consent) => consent.customerId === row.id),
-      );
-      yield `${csvRow(recordForBuyer(record, false))}\n`;
-    }
-  }
+  for await (const record of leadRecords(db, leadWhere(filters))) yield `${csvRow(recordForBuyer(record, false))}\n`;
 }
 
 /** A lead's recorded events in the order they were sent (rrweb's replayer sorts by timestamp). */

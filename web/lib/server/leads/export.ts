@@ -1,21 +1,15 @@
-import { asc, inArray, isNotNull } from "drizzle-orm";
+import { asc, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers } from "@/lib/server/db/schema";
 import { csvHeader, csvRow } from "./csv";
-import { leadRecord, recordForBuyer } from "./leadRecord";
+import { type LeadRecord, leadRecord, recordForBuyer } from "./leadRecord";
 
-/** Every complete lead with its consent evidence, as CSV lines, oldest first, in pages of 500. */
-export async function* exportCompleteLeads(db: Database): AsyncGenerator<string> {
-  yield csvHeader();
-  let after = 0;
-  for (;;) {
-    const page = await db
-      .select()
-      .from(customers)
-      .where(isNotNull(customers.completedAt))
-      .orderBy(asc(customers.id))
-      .limit(500)
-      .offset(after);
+const PAGE = 500;
+
+/** The leads `where` selects, oldest first, each with its consent evidence; read a page at a time. */
+export async function* leadRecords(db: Database, where: SQL | undefined): AsyncGenerator<LeadRecord> {
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await db.select().from(customers).where(where).orderBy(asc(customers.id)).limit(PAGE).offset(offset);
     if (page.length === 0) return;
     const consents = await db
       .select()
@@ -27,14 +21,15 @@ export async function* exportCompleteLeads(db: Database): AsyncGenerator<string>
         ),
       );
     for (const row of page)
-      yield csvRow(
-        recordForBuyer(
-          leadRecord(
-            row,
-            consents.filter((consent) => consent.customerId === row.id),
-          ),
-        ),
+      yield leadRecord(
+        row,
+        consents.filter((consent) => consent.customerId === row.id),
       );
-    after += page.length;
   }
+}
+
+/** Every complete lead with its consent evidence, as CSV lines, oldest first. */
+export async function* exportCompleteLeads(db: Database): AsyncGenerator<string> {
+  yield csvHeader();
+  for await (const record of leadRecords(db, isNotNull(customers.completedAt))) yield csvRow(recordForBuyer(record));
 }
