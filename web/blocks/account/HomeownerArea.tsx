@@ -1,12 +1,13 @@
 "use client";
 
-import { Alert, Box, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { customerQueryOptions } from "@/lib/api/query";
 import type { Locale } from "@/lib/brand/locale";
 import type { AccountWords } from "@/lib/content/words";
 import type { ProjectStage } from "@/lib/projectStages";
 import { getAccount } from "./accountApi";
+import { failure, NoticeAlert } from "./Notice";
 import { StageTracker } from "./StageTracker";
 
 type Project = { token: string; stage: ProjectStage; history: { stage: ProjectStage; at: string }[] };
@@ -53,12 +54,7 @@ export function HomeownerArea({ words, locale, name }: { words: AccountWords; lo
           {words.areaGreeting.replace("{name}", name)}
         </Text>
       </Box>
-      {failed ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{words.recordError}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <NoticeAlert notice={failed ? failure(words.recordError) : null} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="start">
         {project.data ? (
           <StageTracker

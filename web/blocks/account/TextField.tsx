@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, Input } from "@chakra-ui/react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 
 type Props = {
   label: string;
@@ -22,4 +22,15 @@ export function TextField({ label, registration, error, hint, type = "text", aut
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
     </Field.Root>
   );
+}
+
+/** A password being chosen: its rules shown under it, and the browser offered to make one up. */
+export function NewPasswordField(props: Omit<Props, "type" | "autoComplete" | "hint"> & { rules: string }) {
+  const { rules, ...field } = props;
+  return <TextField {...field} type="password" hint={rules} autoComplete="new-password" />;
+}
+
+/** A form's field as TextField takes it: its registration and its message. */
+export function fieldOf<Values extends FieldValues>(form: UseFormReturn<Values>, name: Path<Values>) {
+  return { registration: form.register(name), error: form.getFieldState(name, form.formState).error?.message };
 }

@@ -1,11 +1,12 @@
 "use client";
 
 import { Chart, useChart } from "@chakra-ui/charts";
-import { Box, Button, Heading, HStack, Input, NativeSelect, SimpleGrid, Stat, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Heading, HStack, Input, SimpleGrid, Stat, Table, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { consoleGet, type Funnel, percent, queryOf } from "./consoleApi";
+import { FilterField, ListFilter } from "./FilterFields";
 
 type Props = { brands: string[]; flows: readonly string[] };
 type Query = { brand: string; flow: string; from: string; to: string };
@@ -57,37 +58,20 @@ export function FunnelPanel({ brands, flows }: Props) {
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 5 }} gap="3" alignItems="end" mb="6">
-          <Box as="label" display="grid" gap="1" fontSize="sm" fontWeight="medium">
-            Flow
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.flow} onChange={set("flow")}>
-                {flows.map((flow) => (
-                  <option key={flow}>{flow}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box as="label" display="grid" gap="1" fontSize="sm" fontWeight="medium">
-            Brand
-            <NativeSelect.Root>
-              <NativeSelect.Field value={draft.brand} onChange={set("brand")}>
-                <option value="">All brands</option>
-                {brands.map((brand) => (
-                  <option key={brand}>{brand}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Box>
-          <Box as="label" display="grid" gap="1" fontSize="sm" fontWeight="medium">
-            From (LA time)
+          <ListFilter label="Flow" options={flows} value={draft.flow} onChange={set("flow")} />
+          <ListFilter
+            label="Brand"
+            options={brands}
+            allLabel="All brands"
+            value={draft.brand}
+            onChange={set("brand")}
+          />
+          <FilterField label="From (LA time)">
             <Input type="date" value={draft.from} onChange={set("from")} />
-          </Box>
-          <Box as="label" display="grid" gap="1" fontSize="sm" fontWeight="medium">
-            To (LA time)
+          </FilterField>
+          <FilterField label="To (LA time)">
             <Input type="date" value={draft.to} onChange={set("to")} />
-          </Box>
+          </FilterField>
           <Button type="submit" colorPalette="blue">
             Show funnel
           </Button>

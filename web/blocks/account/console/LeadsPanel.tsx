@@ -16,20 +16,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { SubmitButton } from "../SubmitButton";
 import { consoleGet, type Filters, type LeadPage, laTime, queryOf } from "./consoleApi";
+import { FilterField, ListFilter } from "./FilterFields";
 import { LeadDetailView } from "./LeadDetail";
 
 type Props = { brands: string[]; flows: readonly string[] };
 
 const EMPTY: Filters = { q: "", brand: "", flow: "", from: "", to: "", status: "all" };
-
-function FilterField({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Box as="label" display="grid" gap="1" fontSize="sm" fontWeight="medium">
-      {label}
-      {children}
-    </Box>
-  );
-}
 
 /** Search and filter leads; open one for its answers and consent evidence; export what is shown. */
 export function LeadsPanel({ brands, flows }: Props) {
@@ -68,28 +60,8 @@ export function LeadsPanel({ brands, flows }: Props) {
           <FilterField label="Search">
             <Input name="q" defaultValue={filters.q} placeholder="Name, e-mail, phone or token" />
           </FilterField>
-          <FilterField label="Brand">
-            <NativeSelect.Root>
-              <NativeSelect.Field name="brand" defaultValue={filters.brand}>
-                <option value="">All brands</option>
-                {brands.map((brand) => (
-                  <option key={brand}>{brand}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FilterField>
-          <FilterField label="Flow">
-            <NativeSelect.Root>
-              <NativeSelect.Field name="flow" defaultValue={filters.flow}>
-                <option value="">All flows</option>
-                {flows.map((flow) => (
-                  <option key={flow}>{flow}</option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FilterField>
+          <ListFilter label="Brand" options={brands} allLabel="All brands" name="brand" defaultValue={filters.brand} />
+          <ListFilter label="Flow" options={flows} allLabel="All flows" name="flow" defaultValue={filters.flow} />
           <FilterField label="From (LA time)">
             <Input type="date" name="from" defaultValue={filters.from} />
           </FilterField>

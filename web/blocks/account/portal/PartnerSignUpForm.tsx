@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Heading, Stack, Text } from "@chakra-ui/react";
+import { Heading, Stack, Text } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -8,8 +8,9 @@ import { object, string } from "yup";
 import type { AccountWords } from "@/lib/content/words";
 import { emailSchema, passwordSchema, usernameSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "../accountApi";
+import { failure, type Notice, NoticeAlert } from "../Notice";
 import { SubmitButton } from "../SubmitButton";
-import { TextField } from "../TextField";
+import { fieldOf, NewPasswordField, TextField } from "../TextField";
 
 const schema = object({
   name: string().trim().required("Name is required."),
@@ -21,7 +22,7 @@ type Values = { name: string; email: string; username: string; password: string 
 
 /** A sales professional opens a lead-portal account (spec 5's username and password rules). */
 export function PartnerSignUpForm({ words, after }: { words: AccountWords; after: string }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Notice | null>(null);
   const form = useForm<Values>({
     resolver: yupResolver(schema),
     defaultValues: { name: "", email: "", username: "", password: "" },
@@ -37,9 +38,8 @@ export function PartnerSignUpForm({ words, after }: { words: AccountWords; after
     for (const key of ["name", "email", "username", "password"] as const) {
       if (fields[key]) form.setError(key, { message: fields[key] });
     }
-    if (Object.keys(fields).length === 0) setProblem(words.accountNotMade);
+    if (Object.keys(fields).length === 0) setProblem(failure(words.accountNotMade));
   });
-  const error = (key: keyof Values) => form.formState.errors[key]?.message;
   return (
     <Stack asChild gap="4">
       <form method="post" onSubmit={submit} noValidate aria-labelledby="partner-signup-heading">
@@ -47,39 +47,11 @@ export function PartnerSignUpForm({ words, after }: { words: AccountWords; after
           {words.partnerSignUpTitle}
         </Heading>
         <Text color="fg.muted">{words.partnerSignUpIntro}</Text>
-        {problem ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{problem}</Alert.Title>
-          </Alert.Root>
-        ) : null}
-        <TextField
-          label={words.fullName}
-          registration={form.register("name")}
-          error={error("name")}
-          autoComplete="name"
-        />
-        <TextField
-          label={words.email}
-          type="email"
-          registration={form.register("email")}
-          error={error("email")}
-          autoComplete="email"
-        />
-        <TextField
-          label={words.chooseUsername}
-          registration={form.register("username")}
-          error={error("username")}
-          autoComplete="username"
-        />
-        <TextField
-          label={words.choosePassword}
-          type="password"
-          registration={form.register("password")}
-          error={error("password")}
-          hint={words.passwordRules}
-          autoComplete="new-password"
-        />
+        <NoticeAlert notice={problem} />
+        <TextField label={words.fullName} {...fieldOf(form, "name")} autoComplete="name" />
+        <TextField label={words.email} type="email" {...fieldOf(form, "email")} autoComplete="email" />
+        <TextField label={words.chooseUsername} {...fieldOf(form, "username")} autoComplete="username" />
+        <NewPasswordField label={words.choosePassword} {...fieldOf(form, "password")} rules={words.passwordRules} />
         <SubmitButton size="lg" colorPalette="blue" loading={form.formState.isSubmitting}>
           {words.partnerSignUpButton}
         </SubmitButton>

@@ -1,6 +1,6 @@
 "use client";
 
-import { Alert, Heading, SimpleGrid, Stack } from "@chakra-ui/react";
+import { Heading, SimpleGrid, Stack } from "@chakra-ui/react";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,8 +10,9 @@ import type { AccountWords } from "@/lib/content/words";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { emailSchema, nameSchema, phoneSchema } from "@/lib/validation";
 import { fieldsOf, postAccount } from "../accountApi";
+import { failure, type Notice, NoticeAlert, success } from "../Notice";
 import { SubmitButton } from "../SubmitButton";
-import { TextField } from "../TextField";
+import { fieldOf, TextField } from "../TextField";
 
 const schema = object({
   first_name: nameSchema("Please enter the first name."),
@@ -25,17 +26,14 @@ const EMPTY: Values = { first_name: "", last_name: "", email: "", phone: "" };
 /** Refer a homeowner: spec 7's referral, credited to the signed-in partner. */
 export function ReferralForm({ words }: { words: AccountWords }) {
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ status: "success" | "error"; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<Notice | null>(null);
   const form = useForm<Values>({ resolver: yupResolver(schema), defaultValues: EMPTY });
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
     const answer = await postAccount("/api/portal/refer", values).catch(() => null);
     if (answer?.status === 201) {
       form.reset(EMPTY);
-      setOutcome({
-        status: "success",
-        text: words.referSent.replace("{name}", `${values.first_name} ${values.last_name}`),
-      });
+      setOutcome(success(words.referSent.replace("{name}", `${values.first_name} ${values.last_name}`)));
       await queryClient.invalidateQueries({ queryKey: ["portal-referrals"] });
       return;
     }
@@ -43,9 +41,8 @@ export function ReferralForm({ words }: { words: AccountWords }) {
     for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
       if (fields[key]) form.setError(key, { message: fields[key] });
     }
-    if (Object.keys(fields).length === 0) setOutcome({ status: "error", text: words.referFailed });
+    if (Object.keys(fields).length === 0) setOutcome(failure(words.referFailed));
   });
-  const error = (key: keyof Values) => form.formState.errors[key]?.message;
   const phone = form.register("phone");
   return (
     <Stack asChild gap="4" borderWidth="1px" borderRadius="lg" p="6">
@@ -53,32 +50,11 @@ export function ReferralForm({ words }: { words: AccountWords }) {
         <Heading as="h2" size="lg" id="refer-heading">
           {words.referTitle}
         </Heading>
-        {outcome ? (
-          <Alert.Root status={outcome.status} role={outcome.status === "error" ? "alert" : "status"}>
-            <Alert.Indicator />
-            <Alert.Title>{outcome.text}</Alert.Title>
-          </Alert.Root>
-        ) : null}
+        <NoticeAlert notice={outcome} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label={words.firstName}
-            registration={form.register("first_name")}
-            error={error("first_name")}
-            autoComplete="off"
-          />
-          <TextField
-            label={words.lastName}
-            registration={form.register("last_name")}
-            error={error("last_name")}
-            autoComplete="off"
-          />
-          <TextField
-            label={words.email}
-            type="email"
-            registration={form.register("email")}
-            error={error("email")}
-            autoComplete="off"
-          />
+          <TextField label={words.firstName} {...fieldOf(form, "first_name")} autoComplete="off" />
+          <TextField label={words.lastName} {...fieldOf(form, "last_name")} autoComplete="off" />
+          <TextField label={words.email} type="email" {...fieldOf(form, "email")} autoComplete="off" />
           <TextField
             label={words.phone}
             registration={{
@@ -88,7 +64,7 @@ export function ReferralForm({ words }: { words: AccountWords }) {
                 return phone.onChange(event);
               },
             }}
-            error={error("phone")}
+            error={form.formState.errors.phone?.message}
             autoComplete="off"
           />
         </SimpleGrid>
