@@ -5,13 +5,13 @@ import { csvHeader, csvRow } from "@/lib/server/leads/csv";
 import { findCustomer } from "@/lib/server/leads/customers";
 import { leadRecords } from "@/lib/server/leads/export";
 import { consentView, recordForBuyer } from "@/lib/server/leads/leadRecord";
+import { leadListColumns } from "@/lib/server/leads/listColumns";
 import { projectProgress } from "@/lib/server/leads/projectStage";
 import { withoutSensitive } from "@/lib/server/leads/sensitiveAnswers";
 import { type LeadFilters, leadWhere } from "./filters";
 
 export const PAGE_SIZE = 25;
 
-const answer = (key: string) => sql<string | null>`${customers.answers}->>${key}`;
 const currentStage = sql<
   string | null
 >`(select ps.stage from project_stages ps where ps.customer_ref = ${customers.id} order by ps.id desc limit 1)`;
@@ -23,14 +23,7 @@ export async function searchLeads(db: Database, filters: LeadFilters, page = 0) 
   const rows = await db
     .select({
       token: customers.token,
-      brand: customers.brand,
-      flow: customers.flowType,
-      createdAt: customers.createdAt,
-      completedAt: customers.completedAt,
-      firstName: answer("first_name"),
-      lastName: answer("last_name"),
-      email: answer("email"),
-      phone: answer("phone"),
+      ...leadListColumns,
       stage: currentStage,
     })
     .from(customers)

@@ -1,29 +1,21 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import type { ProjectStage } from "@/lib/projectStages";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, leadAssignments, referrals } from "@/lib/server/db/schema";
 import { consentView } from "@/lib/server/leads/leadRecord";
+import { answerColumn, leadListColumns } from "@/lib/server/leads/listColumns";
 import { projectProgress } from "@/lib/server/leads/projectStage";
 import { referralCommission } from "./commission";
-
-const answer = (key: string) => sql<string | null>`${customers.answers}->>${key}`;
 
 /** The leads assigned to one partner, newest first, each with its latest consent evidence. */
 export async function partnerLeads(db: Database, partnerId: string) {
   const rows = await db
     .select({
       id: customers.id,
-      brand: customers.brand,
-      flow: customers.flowType,
-      createdAt: customers.createdAt,
-      completedAt: customers.completedAt,
-      firstName: answer("first_name"),
-      lastName: answer("last_name"),
-      email: answer("email"),
-      phone: answer("phone"),
-      zip: answer("zip"),
-      city: answer("city"),
-      state: answer("state"),
+      ...leadListColumns,
+      zip: answerColumn("zip"),
+      city: answerColumn("city"),
+      state: answerColumn("state"),
     })
     .from(leadAssignments)
     .innerJoin(customers, eq(customers.id, leadAssignments.customerId))
