@@ -1,6 +1,6 @@
 import { brandSeeds } from "./brands";
 import { offerCompetitorLogos } from "./offerCompetitors";
-import { outlineText } from "./outlineText";
+import { outlineText, wordmarkFont } from "./outlineText";
 
 /** Simple wordmark logos and monogram favicons, drawn in each brand's theme colours, their letters as outlines. */
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -14,16 +14,33 @@ const monogram = (name: string) =>
     .join("")
     .toUpperCase();
 
+/** A logo is 48 units tall, its mark on the left, its wordmark from x = 50 at 17 units bold. */
+const WORDMARK_X = 50;
+const WORDMARK_SIZE = 17;
+/** Room kept right of the letters, so no renderer's rounding clips the last one. */
+const WORDMARK_MARGIN = 8;
+/** A brand logo's width: the header shows it 40 px tall in a 200 x 40 box (5:1), reserved before it loads. */
+const BRAND_LOGO_WIDTH = 240;
+
+const wordmarkWidth = (name: string, size = WORDMARK_SIZE) => wordmarkFont.getAdvanceWidth(name, size);
+
+/** The wordmark's size in a logo of `width`: 17 units, or less for a name that would not fit. */
+const wordmarkSize = (name: string, width: number) => {
+  const room = width - WORDMARK_X - WORDMARK_MARGIN;
+  const natural = wordmarkWidth(name);
+  return natural <= room ? WORDMARK_SIZE : Math.floor(((WORDMARK_SIZE * room) / natural) * 10) / 10;
+};
+
 const logo = (
   name: string,
   primary: string,
   accent: string,
-  width = 240,
+  width = BRAND_LOGO_WIDTH,
 ) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${escapeXml(name)}">
   <title>${escapeXml(name)}</title>
   <circle cx="24" cy="24" r="18" fill="${accent}"/>
   <circle cx="24" cy="24" r="10" fill="${primary}"/>
-  <path fill="${primary}" d="${outlineText(name, 50, 31, 17)}"/>
+  <path fill="${primary}" d="${outlineText(name, WORDMARK_X, 31, wordmarkSize(name, width))}"/>
 </svg>
 `;
 
@@ -39,10 +56,11 @@ const favicon = (
 `;
 
 /**
- * Competitor names run longer than brand names ("Brightframe Windows & Doors"): their logos widen
- * to fit the wordmark, at about 10 px a character in 17 px bold, instead of clipping it.
+ * Competitor names run longer ("Brightframe Windows & Doors"): a listing shows its logo contained
+ * in a fixed box, so the logo widens to its wordmark instead of making the letters smaller.
  */
-const wordmarkWidth = (name: string) => Math.max(240, 60 + Math.ceil(name.length * 10));
+const competitorLogoWidth = (name: string) =>
+  Math.max(BRAND_LOGO_WIDTH, Math.ceil(WORDMARK_X + wordmarkWidth(name) + WORDMARK_MARGIN));
 
 const competitorLogos: [string, string, string, string][] = [
   ["competitor-own.svg", "Recommended Installers", "#2B8A3E", "#94D82D"],
@@ -96,6 +114,6 @@ export const images: Record<string, string> = Object.fromEntries([
   ]),
   ...[...competitorLogos, ...offerCompetitorLogos].map(([file, name, primary, accent]) => [
     file,
-    logo(name, primary, accent, wordmarkWidth(name)),
+    logo(name, primary, accent, competitorLogoWidth(name)),
   ]),
 ]);

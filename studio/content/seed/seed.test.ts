@@ -6,6 +6,29 @@ import { images } from "./images";
 
 const contentDir = join(import.meta.dirname, "..");
 
+/** The rightmost x the path data reaches (its points and control points), from the SVG's own
+ * relative commands, as the seed writes them: m, l, q, c and z. */
+function rightmostX(d: string): number {
+  let x = 0;
+  let startX = 0;
+  let rightmost = Number.NEGATIVE_INFINITY;
+  const arity: Record<string, number> = { m: 2, l: 2, q: 4, c: 6 };
+  for (const [, command = "", args = ""] of d.matchAll(/([mlqcz])([^mlqcz]*)/g)) {
+    if (command === "z") {
+      x = startX;
+      continue;
+    }
+    const numbers = (args.match(/-?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
+    const size = arity[command] ?? 2;
+    for (let at = 0; at + size <= numbers.length; at += size) {
+      for (let point = 0; point < size; point += 2) rightmost = Math.max(rightmost, x + (numbers[at + point] ?? 0));
+      x += numbers[at + size - 2] ?? 0;
+      if (command === "m" && at === 0) startX = x;
+    }
+  }
+  return rightmost;
+}
+
 describe("the embedded dataset files", () => {
   it("are what the seed modules produce (run npm run content:seed after editing the seed)", () => {
     expect(readFileSync(join(contentDir, "production.ndjson"), "utf8")).toBe(toNdjson(documents));
@@ -20,5 +43,16 @@ describe("the embedded dataset files", () => {
     expect(lettered.length).toBeGreaterThan(70);
     for (const file of Object.keys(images)) expect(images[file], file).not.toMatch(/<text[\s>]/);
     for (const file of lettered) expect(images[file], file).toMatch(/<path fill="#[0-9A-F]{6}" d="m[^"]{40,}"\/>/);
+  });
+  it("keep every wordmark's letters inside the logo, none cut off at its right edge", () => {
+    const logos = Object.keys(images).filter((file) => /^(logo|competitor)-/.test(file));
+    expect(logos.length).toBeGreaterThan(40);
+    for (const file of logos) {
+      const svg = images[file] ?? "";
+      const width = Number(svg.match(/viewBox="0 0 (\d+(?:\.\d+)?) /)?.[1]);
+      const wordmark = svg.match(/<path fill="#[0-9A-F]{6}" d="(m[^"]+)"\/>/)?.[1] ?? "";
+      expect(rightmostX(wordmark), file).toBeGreaterThan(100);
+      expect(rightmostX(wordmark), file).toBeLessThanOrEqual(width - 4);
+    }
   });
 });
