@@ -18,9 +18,8 @@ describe("experiments from content (issue 12 item 5)", () => {
   it("shows the variant's note, or nothing for the control, and reports either", async () => {
     const page = experimentsOnPage(await shipped(), phonePage);
     const callback = visitorEffects(page, { phone_step_copy: "advisor_callback", results_layout: "comparison_first" });
-    expect(callback.note).toBe(
-      "An energy advisor will call you back within one business hour to go over your savings.",
-    );
+    // Every offer's phone step shows it (home warranty, roofing, ...): no word of energy or savings.
+    expect(callback.note).toBe("An advisor will call you back within one business hour to go over your options.");
     expect(callback.noteFrom).toBe("phone_step_copy");
     expect(callback.resultsLayout).toBeNull();
     expect(callback.shown).toEqual([{ key: "phone_step_copy", variant: "advisor_callback" }]);

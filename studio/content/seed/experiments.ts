@@ -33,8 +33,8 @@ export const experiments: Doc[] = [
             _type: "stepNote",
             step: ref("step.phone"),
             text: lt(
-              "An energy advisor will call you back within one business hour to go over your savings.",
-              "Un asesor de energía le devolverá la llamada en una hora hábil para revisar su ahorro.",
+              "An advisor will call you back within one business hour to go over your options.",
+              "Un asesor le devolverá la llamada en una hora hábil para revisar sus opciones.",
             ),
           },
         ]),

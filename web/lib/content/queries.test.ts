@@ -197,7 +197,7 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     const es = await run(queries.EXPERIMENT_EFFECTS_QUERY, { locale: "es" });
     const phone = es.find((experiment) => experiment.key === "phone_step_copy");
     expect(phone?.variants?.[1]?.stepNotes).toEqual([
-      { slug: "phone", text: "Un asesor de energía le devolverá la llamada en una hora hábil para revisar su ahorro." },
+      { slug: "phone", text: "Un asesor le devolverá la llamada en una hora hábil para revisar sus opciones." },
     ]);
     const layout = es.find((experiment) => experiment.key === "results_layout");
     expect(layout?.variants?.map((variant) => variant.resultsLayout)).toEqual(["estimate_first", "comparison_first"]);

@@ -4,7 +4,7 @@ import { publishSignatureHeader } from "@/lib/content/publishSignature";
 import { answerStep, flowSteps, recordApiCalls, stepUrl, walkTo } from "./flowRunner";
 
 const client = { api_key: "homefront-public-web-key", client_app: "homefront-web" };
-const NOTE = "An energy advisor will call you back within one business hour";
+const NOTE = "An advisor will call you back within one business hour";
 type Variant = { key: string; weight: number; flowOrder?: unknown };
 type Experiment = { _id: string; running: boolean; variants: Variant[] };
 
