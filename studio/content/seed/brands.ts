@@ -14,6 +14,8 @@ type BrandSeed = {
   title: [string, string];
   description: [string, string];
   tradeName: string;
+  /** Site words this brand says differently (English, Spanish); the rest come from Site settings. */
+  siteWords?: Record<string, [string, string]>;
 };
 
 const themes = {
@@ -320,6 +322,8 @@ export const brandSeeds: BrandSeed[] = [
       "Clientes potenciales solares exclusivos y conformes con la TCPA, más capacitación para vendedores solares independientes.",
     ],
     tradeName: "Closer Leads Exchange by Homefront Marketing LLC",
+    // Its visitors are sales professionals, not homeowners waiting for an energy advisor.
+    siteWords: { callAdvisor: ["Call our partner team", "Llame a nuestro equipo de socios"] },
   },
   {
     id: "roofright",
@@ -440,4 +444,12 @@ export const brands: Doc[] = brandSeeds.map((seed) => ({
     topSolarSite: seed.kind === "solarSavings",
   },
   navigation: navigationFor(seed),
+  ...(seed.siteWords
+    ? {
+        siteWords: {
+          _type: "siteWords",
+          ...Object.fromEntries(Object.entries(seed.siteWords).map(([key, words]) => [key, ls(...words)])),
+        },
+      }
+    : {}),
 }));

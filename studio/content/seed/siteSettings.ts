@@ -278,7 +278,6 @@ export const siteSettings: Doc = {
     otherLanguageName: ls("Ver esta página en español", "View this page in English"),
     menu: ls("Menu", "Menú"),
     mainMenu: ls("Main menu", "Menú principal"),
-    about: ls("About", "Acerca de"),
     offers: ls("What can we help you with?", "¿En qué podemos ayudarle?"),
     offerSavings: ls("Solar savings", "Ahorro con energía solar"),
     offerRoof: ls("Roofing", "Techos"),

@@ -278,7 +278,6 @@ export const WORD_GROUPS = {
       home: {
         title: "Home page",
         words: {
-          about: "About (before the brand's name)",
           offers: "Heading over the offers",
           offerSavings: "Offer: solar savings",
           offerRoof: "Offer: roofing",

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { classifyPage } from "@/lib/brand/pageKind";
-import { loadSiteSettings } from "@/lib/content/loaders";
-import { shippedWords } from "@/lib/content/words.testing";
+import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 import { brandFromContent, html } from "../testing";
 import { BrandHome } from "./BrandHome";
 
@@ -14,7 +13,7 @@ async function home(key: string, locale: Locale, homeRoute: string, { banner = t
     <BrandHome
       brand={brand}
       locale={locale}
-      words={shippedWords("siteWords", locale)}
+      words={await loadWords("siteWords", key, locale)}
       page={classifyPage("/", homeRoute)}
       banner={banner ? (settings?.homeBanner ?? null) : null}
     />,
@@ -29,10 +28,13 @@ describe("BrandHome", () => {
     expect(markup).toContain("See if you qualify in 60 seconds");
   });
 
-  it("leads a roof brand with its own title and description, and exposes the page class", async () => {
+  it("leads a roof brand with its own name and description, and exposes the page class", async () => {
     const { brand, markup } = await home("roofright", "en", "/offer");
     expect(markup).not.toContain("go solar");
-    expect(markup).toContain(`${brand.title}</h1>`);
+    expect(markup).toContain(`>${brand.name}</h1>`);
+    // The title is the document's ("RoofRight Finance | …"), never a heading or a paragraph.
+    expect(brand.title).toContain(" | ");
+    expect(markup).not.toContain(brand.title ?? "missing title");
     expect(markup).toContain(brand.description ?? "missing description");
     expect(markup).toContain('data-page-kind="leadGen"');
     expect(markup).toContain('data-flow-type="/offer"');
@@ -68,11 +70,37 @@ describe("BrandHome", () => {
     expect(markup).not.toContain("Check my savings");
   });
 
-  it("leads the marketplace brand to the pages of its menu", async () => {
-    const { brand, markup } = await home("closerleads", "en", "/", { banner: false });
-    for (const group of brand.navigation ?? []) {
-      expect(markup).toContain(`>${group.title}</h2>`);
-      for (const link of group.links ?? []) expect(markup).toContain(`href="${link.href}"`);
+  it("asks a solar brand's visitors to call an energy advisor, and the marketplace's sales pros to call its partner team", async () => {
+    expect((await home("gosolarsavings", "en", "/go-solar-savings")).markup).toContain("Call an energy advisor");
+    const { brand, markup } = await home("closerleads", "en", "/");
+    expect(markup).toContain(`>${brand.name}</h1>`);
+    expect(markup).toContain("Call our partner team");
+    expect(markup).not.toContain("energy advisor");
+    expect((await home("closerleads", "es", "/")).markup).toContain("Llame a nuestro equipo de socios");
+  });
+
+  it("shows the brand's title nowhere in the page: it is the document's title", async () => {
+    for (const key of ["gosolarsavings", "homewisehub", "closerleads"]) {
+      const { brand, markup } = await home(key, "en", "/");
+      expect(markup, key).not.toContain(brand.title ?? "missing title");
     }
+  });
+
+  it("leads the marketplace brand, and a solar brand whose home is not a flow, to the pages of its menu", async () => {
+    for (const key of ["closerleads", "gosolarsavings"]) {
+      const { brand, markup } = await home(key, "en", "/", { banner: false });
+      expect(brand.navigation?.length, key).toBeGreaterThan(0);
+      for (const group of brand.navigation ?? []) {
+        expect(markup).toContain(`>${group.title}</h2>`);
+        for (const link of group.links ?? []) expect(markup).toContain(`href="${link.href}"`);
+      }
+    }
+  });
+
+  it("leads the home-services brand to its offers, not to its menu's pages", async () => {
+    const { brand, markup } = await home("homewisehub", "en", "/");
+    expect(brand.navigation?.length).toBeGreaterThan(0);
+    for (const group of brand.navigation ?? []) expect(markup).not.toContain(`>${group.title}</h2>`);
+    expect(markup).toContain('href="/roof"');
   });
 });

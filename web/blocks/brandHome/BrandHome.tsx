@@ -6,7 +6,6 @@ import { contentHref, localizedPath } from "@/lib/brand/locale";
 import type { PageClass } from "@/lib/brand/pageKind";
 import type { SiteWords } from "@/lib/content/words";
 import { css } from "@/styled-system/css";
-import { proseClass } from "../prose";
 
 /** The offers the home-services brand lists, each named by a page word. */
 const OFFER_WORDS = {
@@ -55,7 +54,7 @@ const offerLinkClass = css({
 });
 const sectionHeadingClass = css({ textStyle: "xl", fontWeight: "bold", mt: "10" });
 
-/** A list of links as tappable cards (offers, or the marketplace's menu groups). */
+/** A list of links as tappable cards (offers, or a brand's menu groups). */
 function LinkCards({ links }: { links: { key: string; href: string; label: string }[] }) {
   return (
     <ul className={offersClass}>
@@ -71,12 +70,13 @@ function LinkCards({ links }: { links: { key: string; href: string; label: strin
   );
 }
 
-/** The site-wide banner promises solar savings; roof and marketplace brands lead with their own title. */
+/** The site-wide banner promises solar savings; roof and marketplace brands lead with their own name. */
 const showsSolarBanner = (kind: Brand["kind"]) => kind === "solarSavings" || kind === "homeServices";
 
 /**
- * What / shows for a brand: the home banner, the brand's own description, and how the page
- * was classified (data attributes let tests and analytics read it).
+ * What / shows for a brand: the home banner with the brand's own description, where the brand
+ * leads (offers, menus), and how the page was classified (data attributes let tests and analytics
+ * read it). The brand's title is the document's `<title>` ("Name | tagline"), not a heading.
  */
 export function BrandHome({
   brand,
@@ -107,7 +107,9 @@ export function BrandHome({
           label: words[word],
         }))
       : [];
-  const menus = brand.kind === "leadMarketplace" ? (brand.navigation ?? []) : [];
+  // The home-services brand leads to its offers; any other brand whose home is not a flow (the
+  // marketplace, a solar brand's own home) to the pages of its menu.
+  const menus = brand.kind === "homeServices" ? [] : (brand.navigation ?? []);
   return (
     <div
       data-page-kind={page.pageKind}
@@ -116,7 +118,7 @@ export function BrandHome({
       data-brand={brand.slug}
     >
       <HomeBanner
-        heading={(solar ? banner?.title : null) ?? brand.title ?? brand.name ?? ""}
+        heading={(solar ? banner?.title : null) ?? brand.name ?? ""}
         intro={brand.description}
         highlights={highlights}
         phone={brand.phone ?? ""}
@@ -145,12 +147,6 @@ export function BrandHome({
           />
         </section>
       ))}
-      <section aria-labelledby="about-brand" className={proseClass}>
-        <h2 id="about-brand">
-          {words.about} {brand.name}
-        </h2>
-        <p>{brand.title}</p>
-      </section>
     </div>
   );
 }
