@@ -136,10 +136,12 @@ export const steps: Doc[] = [
   ),
   step(
     "zip-confirm",
-    ["Is this your location?", "¿Es esta su ubicación?"],
+    // True with the area found from the connection (shown with its Change link) and without one
+    // (the ZIP field): the step shows either.
+    ["Confirm your ZIP code", "Confirme su código postal"],
     [
-      "We estimated your area from your internet connection. Confirm it, or enter a different ZIP code.",
-      "Calculamos su zona a partir de su conexión a internet. Confírmela o ingrese otro código postal.",
+      "Providers serve by area, so we match you with the ones that serve your home.",
+      "Los proveedores trabajan por zona, así que le presentamos los que atienden su casa.",
     ],
     { _type: "zipConfirmInput", buttonLabel: ls("Yes, that's right", "Sí, es correcto") },
   ),
