@@ -2,7 +2,7 @@ import { type Doc, image, keyed, ls, lt, slug } from "./lib";
 
 type BrandKind = "solarSavings" | "homeServices" | "leadMarketplace" | "roofFinance";
 
-type BrandSeed = {
+export type BrandSeed = {
   id: string;
   name: string;
   kind: BrandKind;

@@ -1,4 +1,4 @@
-import { brandSeeds } from "./brands";
+import { type BrandSeed, brandSeeds } from "./brands";
 import { type Doc, keyed, ls, lt, ref } from "./lib";
 
 /** The five offer footnotes, worded per brand kind and numbered by their order in the footer. */
@@ -57,6 +57,14 @@ export const footnotes: Doc[] = brandSeeds.flatMap((seed) =>
 
 const legalLink = (en: string, es: string, href: string) => ({ _type: "link", label: ls(en, es), href });
 
+/** Who answers the phone, by brand kind: energy advisors on solar brands only (English, Spanish). */
+const whoAnswers: Record<BrandSeed["kind"], [string, string]> = {
+  solarSavings: ["an energy advisor", "un asesor de energía"],
+  homeServices: ["an advisor", "un asesor"],
+  roofFinance: ["a roofing advisor", "un asesor de techos"],
+  leadMarketplace: ["our partner team", "nuestro equipo de socios"],
+};
+
 export const footers: Doc[] = brandSeeds.map((seed) => {
   const termsPath = seed.id === "homewisehub" ? "/legal/terms-of-use" : "/legal/terms";
   const links = [
@@ -89,8 +97,8 @@ export const footers: Doc[] = brandSeeds.map((seed) => {
     brand: ref(`brand.${seed.id}`),
     legalLinks: keyed(`footer.${seed.id}.links`, links),
     contactLine: ls(
-      `Questions? Call an energy advisor Monday to Saturday, 8 am to 8 pm Eastern, or write to support@${seed.domain}.`,
-      `¿Preguntas? Llame a un asesor de energía de lunes a sábado, de 8 am a 8 pm hora del Este, o escriba a support@${seed.domain}.`,
+      `Questions? Call ${whoAnswers[seed.kind][0]} Monday to Saturday, 8 am to 8 pm Eastern, or write to support@${seed.domain}.`,
+      `¿Preguntas? Llame a ${whoAnswers[seed.kind][1]} de lunes a sábado, de 8 am a 8 pm hora del Este, o escriba a support@${seed.domain}.`,
     ),
     disclosure: lt(
       `${seed.name} is a free marketing service operated by Homefront Marketing LLC. We are not a solar installer, lender or government agency. We connect homeowners with independent companies that may contact you about your request and that pay us for referrals.`,

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { brandSeeds } from "./brands";
 import { documents, toNdjson } from "./documents";
+import { footers } from "./footers";
 import { images } from "./images";
 
 const contentDir = join(import.meta.dirname, "..");
@@ -53,6 +55,21 @@ describe("the embedded dataset files", () => {
       const wordmark = svg.match(/<path fill="#[0-9A-F]{6}" d="(m[^"]+)"\/>/)?.[1] ?? "";
       expect(rightmostX(wordmark), file).toBeGreaterThan(100);
       expect(rightmostX(wordmark), file).toBeLessThanOrEqual(width - 4);
+    }
+  });
+});
+
+describe("the footers' contact line", () => {
+  it("names an energy advisor on solar brands only, and the partner team on the marketplace", () => {
+    for (const seed of brandSeeds) {
+      const line = footers.find((doc) => doc._id === `footer.${seed.id}`)?.contactLine as
+        | { en: string; es: string }
+        | undefined;
+      const { en = "", es = "" } = line ?? {};
+      expect(en.includes("energy advisor"), seed.id).toBe(seed.kind === "solarSavings");
+      expect(es.includes("asesor de energía"), seed.id).toBe(seed.kind === "solarSavings");
+      if (seed.kind === "leadMarketplace") expect(en).toContain("Call our partner team");
+      expect(en).toContain(`support@${seed.domain}`);
     }
   });
 });
