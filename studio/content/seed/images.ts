@@ -22,7 +22,7 @@ const WORDMARK_MARGIN = 8;
 /** A brand logo's width: the header shows it 40 px tall in a 200 x 40 box (5:1), reserved before it loads. */
 const BRAND_LOGO_WIDTH = 240;
 
-const wordmarkWidth = (name: string, size = WORDMARK_SIZE) => wordmarkFont.getAdvanceWidth(name, size);
+const wordmarkWidth = (name: string) => wordmarkFont.getAdvanceWidth(name, WORDMARK_SIZE);
 
 /** The wordmark's size in a logo of `width`: 17 units, or less for a name that would not fit. */
 const wordmarkSize = (name: string, width: number) => {

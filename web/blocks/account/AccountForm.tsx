@@ -21,8 +21,8 @@ type Props = {
 
 /**
  * A page of the account area that is one form (sign in, claim, password reset): its heading, the
- * answer to the last try, the fields and the button. It posts to the page until the script runs
- * (the button waits for it), so a password never lands in an address.
+ * answer to the last try, the fields and the button. The button is disabled until the script
+ * runs; the form's method is POST so that, even then, a password never lands in an address.
  */
 export function AccountForm({
   title,
