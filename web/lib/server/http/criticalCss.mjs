@@ -3,7 +3,8 @@
 // put the phone, results, content and legal pages a few hundred bytes to 3 kB over a phone's first
 // round trip (issue 8). A rule is kept when every class its selector names is on the page; rules
 // with no class (reset, tokens, keyframes) are always kept, less the custom properties nothing
-// kept reads and the keyframes nothing kept animates with. The whole file follows after the first
+// kept reads and the keyframes nothing kept animates with; the whole sheet's layer order is
+// stated first. The whole file follows after the first
 // paint (afterFirstPaint.mjs), for what the page's scripts render later and for the next pages.
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 import postcss from "postcss";
@@ -81,13 +82,42 @@ function dropUnusedKeyframes(root) {
 }
 
 /**
+ * Every cascade layer in the order the whole sheet first names it, nested ones dotted
+ * (`utilities.compositions`). The order must be stated in the cut: Next's minifier drops Panda's
+ * `@layer reset, base, tokens, recipes, utilities;`, and a page whose rules leave out a layer
+ * (no recipe on a first step) would otherwise order it by the whole sheet's arrival, after the
+ * utilities, so that a recipe's rules beat the utilities meant to override them on every step
+ * shown after it (a field's white background and outline, issue 8).
+ */
+function layerOrder(root) {
+  const names = [];
+  root.walkAtRules("layer", (atRule) => {
+    const parents = [];
+    for (let node = atRule.parent; node && node.type !== "root"; node = node.parent) {
+      if (node.type === "atrule" && node.name === "layer") parents.unshift(node.params.trim());
+    }
+    for (const name of atRule.params.split(",")) {
+      const full = [...parents, name.trim()].join(".");
+      if (name.trim() && !names.includes(full)) names.push(full);
+    }
+  });
+  return names;
+}
+
+/**
  * `criticalCss(css)` reads a stylesheet once; the function it returns gives the stylesheet's text
  * cut down to the rules a set of classes uses (empty blocks dropped, `@layer` order kept).
  */
 export function criticalCss(css) {
   const root = postcss.parse(css);
+  const layers = layerOrder(root);
+  const order = layers.length > 0 ? `@layer ${layers.join(", ")};` : "";
   return (classes) => {
     const copy = root.clone();
+    // The whole order is stated once, first (below).
+    copy.walkAtRules("layer", (atRule) => {
+      if (!atRule.nodes) atRule.remove();
+    });
     copy.walkRules((rule) => {
       if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
       if (!usedBy(rule, classes)) rule.remove();
@@ -104,6 +134,6 @@ export function criticalCss(css) {
       if (atRule.nodes) blocks.push(atRule);
     });
     for (const block of blocks.reverse()) if (block.nodes.length === 0) block.remove();
-    return copy.toString();
+    return order + copy.toString();
   };
 }

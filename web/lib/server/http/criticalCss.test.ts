@@ -78,6 +78,16 @@ describe("criticalCss", () => {
     expect(cut).not.toContain("--colors-unread");
   });
 
+  it("states the whole sheet's layer order first, also for layers the page's rules leave out", () => {
+    // As Next's minifier writes Panda's sheet: no order statement, the order is the blocks' own.
+    const minified =
+      "@layer reset{*{margin:0}}@layer recipes{.input{background:none}}@layer utilities{.bg_white{background:#fff}@layer compositions{.textStyle_sm{font-size:14px}}}@layer recipes.slots{.card__root{padding:0}}";
+    const page = criticalCss(minified)(new Set(["bg_white"]));
+    expect(page).toBe(
+      "@layer reset, recipes, utilities, utilities.compositions, recipes.slots;@layer reset{*{margin:0}}@layer utilities{.bg_white{background:#fff}}",
+    );
+  });
+
   it("drops a block its rules all left", () => {
     const none = criticalCss(css)(new Set());
     expect(none).not.toContain("@media");
