@@ -111,7 +111,7 @@ function layerOrder(root) {
 export function criticalCss(css) {
   const root = postcss.parse(css);
   const layers = layerOrder(root);
-  const order = layers.length > 0 ? `@layer ${layers.join(", ")};` : "";
+  const order = layers.length > 0 ? `@layer ${layers.join(",")};` : "";
   return (classes) => {
     const copy = root.clone();
     // The whole order is stated once, first (below).
