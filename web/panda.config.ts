@@ -27,7 +27,7 @@ const CHAKRA_LIGHT_CONDITION = ":root &, .light &";
 /**
  * Public pages are styled at build time: Chakra's tokens and recipes through its Panda preset,
  * plus one semantic `brand` palette whose values switch with the brand's theme class on <html>.
- * No style is resolved in the browser (the speed decision in docs/decisions.md).
+ * No style is resolved in the browser (the speed decision in docs/decisions/panda-css-on-public-pages.md).
  */
 export default defineConfig({
   presets: [{ ...chakraPreset, globalCss: chakraGlobalCss }],

@@ -17,7 +17,7 @@ const WORDS = /\p{L}{2,}/u;
 
 /**
  * The staff console is the company's own tool, read by its marketers and legal team, never by a
- * visitor: its words are in English in its code (docs/decisions.md, issue 10).
+ * visitor: its words are in English in its code (docs/decisions/staff-console.md).
  */
 const STAFF_ONLY = "blocks/account/console/";
 

@@ -62,7 +62,7 @@ export async function StepRoute({
     <>
       <CarryQueryForward />
       {/* A server-rendered boundary is hydrated after the root, time-sliced: the island's hydration
-          no longer runs as one long task (docs/decisions.md, issue 8). */}
+          no longer runs as one long task (docs/decisions/one-island-per-step.md). */}
       <Suspense>
         <FlowIsland key={page.view.path} data={data}>
           <StepHeading heading={page.view.heading} subheading={page.view.subheading} />

@@ -6,7 +6,7 @@ type Routed = { readonly path: string | null };
 /**
  * Index of the FIRST step with this path, -1 if none. Flows may repeat a step (/cut-electric-bill
  * is /savings plus name, email and results, which /savings already has); a URL names a path, not
- * an index, so a path always resolves to its first occurrence (docs/decisions.md).
+ * an index, so a path always resolves to its first occurrence (docs/decisions/flow-paths-and-base-flows.md).
  */
 export function positionOf(steps: readonly Routed[], path: string): number {
   return steps.findIndex((step) => step.path === path);

@@ -1,7 +1,7 @@
 /**
  * Step order of every flow, as path segments relative to the flow prefix.
  * Spec 2.2 is copied token by token; the five flows whose map the spec does not show
- * (/solar, /power-payback, /loans, /savings-v2, /la-mall) are our own, see docs/decisions.md.
+ * (/solar, /power-payback, /loans, /savings-v2, /la-mall) are our own, see docs/decisions/flows-the-spec-does-not-show.md.
  * A flow that the spec defines as "another flow plus steps" names its base and its extra steps,
  * so the shared part cannot drift.
  */

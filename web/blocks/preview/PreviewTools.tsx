@@ -26,8 +26,8 @@ const classes = {
  * What an editor gets in draft mode: the preview bar, and visual editing (click a text to open
  * its field in the Studio; the page refreshes as drafts change while it is open in Presentation).
  * Rendered only in draft mode: visitors' pages carry the bar's small island and visual editing's
- * loader in the layout's chunk, never visual editing itself (docs/decisions.md, "the preview tools
- * behind `lazy`").
+ * loader in the layout's chunk, never visual editing itself (docs/decisions/speed-tries-not-taken.md,
+ * "the preview tools behind `lazy`").
  */
 export function PreviewTools({ showing, exit }: { showing: string; exit: string }) {
   return (

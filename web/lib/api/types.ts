@@ -43,7 +43,7 @@ export type Insights = {
   ip_address: string | null;
 };
 
-/** Hidden page fields of the lead-certification scripts (docs/decisions.md names the fields). */
+/** Hidden page fields of the lead-certification scripts (docs/decisions/consent-evidence-and-complete-lead.md names the fields). */
 export type CertificationFields = { leadid_token?: string; cert_url?: string; ping_url?: string };
 
 /** rrweb events: the backend checks only these two fields of each. */

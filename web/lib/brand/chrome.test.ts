@@ -24,7 +24,7 @@ describe("chromeOf (spec 2.5)", () => {
     expect(chromeOf("/go-solar-savings-slick").header).toBe("phone");
   });
 
-  it("gives the other named special cases the phone header and the footer (docs/decisions.md)", () => {
+  it("gives the other named special cases the phone header and the footer (docs/decisions/chrome-per-path.md)", () => {
     for (const path of ["/free-report", "/free-report/generating-report", "/go-solar-slick", "/homeowner-hack"]) {
       expect(chromeOf(path), path).toEqual({ header: "phone", footer: true, account: null });
     }

@@ -53,7 +53,7 @@ const spec: Record<string, string> = {
     "criteria, zip-confirm, redirect-loading, address, monthly-electricity-bill, name, email, phone, generating-report",
 };
 
-/** The five flows whose map the spec does not show: our own lists, see docs/decisions.md. */
+/** The five flows whose map the spec does not show: our own lists, see docs/decisions/flows-the-spec-does-not-show.md. */
 const decided: Record<string, string> = {
   "/solar":
     "homeowner-renter, zip, monthly-electricity-bill, electricity-provider, sun-time, credit-rating, address, name, email, phone, results",

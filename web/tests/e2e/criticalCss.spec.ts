@@ -106,7 +106,7 @@ test("the whole stylesheet is fetched once, after the first paint, and applies",
   for (const sheet of timing.sheets) expect(sheet.start).toBeGreaterThanOrEqual(timing.paint);
   expect(timing.applied).toBe(timing.sheets.length);
   // Appended after every inlined part, in their own order: a sheet enabled between two others made
-  // the browser restyle, lay out and repaint the whole page (issue 8, docs/decisions.md).
+  // the browser restyle, lay out and repaint the whole page (docs/decisions/whole-stylesheet-after-first-paint.md).
   const hrefs = await links.evaluateAll((all) => all.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(timing.order.slice(-hrefs.length)).toEqual(hrefs);
   expect(timing.order.slice(0, -hrefs.length)).toEqual(expect.arrayContaining(hrefs));

@@ -10,7 +10,7 @@ import { shippedStepWords } from "@/lib/content/words.testing";
 export async function flowSteps(prefix: string) {
   const flow = await createEmbeddedSource().fetch(FLOW_QUERY, { prefix, locale: "en" }, []);
   const seen = new Set<string>();
-  // Navigation visits each distinct path once (docs/decisions.md: repeated steps).
+  // Navigation visits each distinct path once (docs/decisions/flow-paths-and-base-flows.md).
   return (flow?.steps ?? []).filter((step) => step.path && !seen.has(step.path) && seen.add(step.path)) as {
     path: string;
     kind: string;

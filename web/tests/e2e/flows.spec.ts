@@ -275,7 +275,7 @@ test("a kind of step not shown yet comes without waiting for its code: it was lo
   page,
 }) => {
   // The results are the only results-type step of the flow: their component's chunk is not on any
-  // earlier page. Waiting for it left the screen blank for a throttled ~300 ms (docs/decisions.md).
+  // earlier page. Waiting for it left the screen blank for a throttled ~300 ms (docs/decisions/tap-without-route-change.md).
   // Scripts are recorded from the start: the walk is by client navigation, so there is no load
   // state to wait for, and the phone step asks for the chunk at its first idle period.
   let tapped = false;
@@ -302,7 +302,7 @@ test("the results' logos are fetched while the visitor is on the phone step, not
   page,
 }) => {
   // An SVG logo is parsed on the main thread as it arrives: arriving while the results render, each
-  // was a long task of its own at 4x CPU (docs/decisions.md). The phone step asks for them once the
+  // was a long task of its own at 4x CPU (docs/decisions/images-of-the-next-step-fetched-early.md). The phone step asks for them once the
   // visitor acts on it; a page only loaded does not.
   const logos: { url: string; afterTap: boolean }[] = [];
   let tapped = false;
@@ -349,7 +349,7 @@ test("the results' logos are fetched while the visitor is on the phone step, not
 
 test("a step reached by a tap starts at the top of the page", async ({ page }) => {
   // A short screen, scrolled: the next question must not open halfway down (the flow puts the
-  // step at the top itself instead of Next's scroll handling: docs/decisions.md).
+  // step at the top itself instead of Next's scroll handling: docs/decisions/tap-without-route-change.md).
   await page.setViewportSize({ width: 390, height: 420 });
   await page.goto(stepUrl("en", "/savings-mini", "homeowner-renter"));
   await page.evaluate(() => window.scrollTo(0, 150));

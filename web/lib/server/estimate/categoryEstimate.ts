@@ -4,7 +4,7 @@
  * - roof flows (/offer, /roofing, /roof): a replacement price range (roofEstimate.ts);
  * - /loans: an example monthly payment (loanEstimate.ts);
  * - gutters, windows, home warranty, home security, bathroom remodel: none. Their flows ask too
- *   little (no size, no plan) for a figure we could stand behind; see docs/decisions.md.
+ *   little (no size, no plan) for a figure we could stand behind; see docs/decisions/category-estimates.md.
  * Pure: the caller reads the lead; `missing` names the answers still needed, as 409 fields.
  */
 import type { OfferCategory } from "studio/constants";

@@ -10,7 +10,7 @@
  * fixed mortgages (Freddie Mac's weekly survey) about 6–7%; unsecured personal and
  * home-improvement loans about 12%; solar loans without a dealer fee about 7–9%. The answer
  * states the APR and term it used, so the page can say "about $X a month at Y% APR over Z years";
- * a lender's quote depends on credit, income and the home. See docs/decisions.md.
+ * a lender's quote depends on credit, income and the home. See docs/decisions/category-estimates.md.
  */
 import type { AnswerValue } from "@/lib/leadFields/types";
 

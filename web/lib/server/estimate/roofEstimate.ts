@@ -4,7 +4,7 @@
  * current `roof_type` on /offer and /roofing: a replacement is usually like for like), extra
  * shingle layers, deck sheathing and gutters. Pure: answers in, range out.
  *
- * Method (docs/decisions.md "Category estimates"):
+ * Method (docs/decisions/category-estimates.md):
  *  1. living area   = the home-area band's bounds (sq ft); unknown -> the 1,500–2,000 band.
  *  2. footprint     = living area / storeys (unknown -> 1 storey: the larger roof).
  *  3. roof area     = footprint × 1.2 for a sloped roof (a 6/12 pitch adds 11.8%, eaves and

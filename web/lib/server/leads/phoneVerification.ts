@@ -39,7 +39,7 @@ export function smsLimits(env: Record<string, string | undefined> = process.env)
 
 /**
  * How a code reaches the phone. The default writes to the server log without the number or the
- * code; production plugs in a provider (docs/decisions.md shows one for Twilio's Messages API).
+ * code; production plugs in a provider (docs/decisions/phone-verification.md shows one for Twilio's Messages API).
  */
 export interface SmsSender {
   send(phone: string, message: string): Promise<void>;
