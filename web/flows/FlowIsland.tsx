@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { preloadStepComponent, preloadStepImages, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
@@ -23,7 +22,7 @@ import { useLeadSession } from "@/lib/session/useLeadSession";
 import { afterFirstInput, afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath } from "./answers";
-import type { FlowLayout } from "./layout";
+import type { FlowLayout, OfferCategory } from "./flowTraits";
 import { nextPath, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
@@ -52,8 +51,11 @@ export type FlowIslandData = {
   words: QuestionnaireWords;
   layout: FlowLayout;
   locale: Locale;
-  flowType: FlowPrefix;
+  /** The flow's prefix, recorded as the lead's flow_type. */
+  flowType: string;
   category: Category;
+  /** What the flow sells (content): the results' estimate and wording. */
+  offer: OfferCategory;
   brand: { name: string; phone: string };
   consent: { text: string; version: string };
   advisorPhone: string;
@@ -323,6 +325,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       experiments: preview ? {} : session.experiments,
       nextUrl,
       flowType,
+      offer: data.offer,
       onSubmit: (fields: Record<string, AnswerValue>) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
@@ -348,6 +351,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     next,
     nextUrl,
     flowType,
+    data.offer,
     preview,
     effects.resultsLayout,
   ]);

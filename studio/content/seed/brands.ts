@@ -1,4 +1,6 @@
-import { type Doc, image, keyed, ls, lt, slug } from "./lib";
+import { flowLists } from "./flowLists";
+import { flowIdFor } from "./flows";
+import { type Doc, image, keyed, ls, lt, ref, slug } from "./lib";
 
 type BrandKind = "solarSavings" | "homeServices" | "leadMarketplace" | "roofFinance";
 
@@ -8,7 +10,10 @@ export type BrandSeed = {
   kind: BrandKind;
   domain: string;
   phone: string;
+  /** Spec 2.3: a flow's prefix, the path of a landing screen, or / for the brand's own home. */
   homeRoute: string;
+  /** The home-services site's offers: flow prefix, label (English, Spanish). */
+  offers?: [prefix: string, en: string, es: string][];
   theme: { styleClass: string; primary: string; accent: string; background: string; text: string };
   gtmTagId?: string;
   title: [string, string];
@@ -292,6 +297,16 @@ export const brandSeeds: BrandSeed[] = [
     domain: "homewisehub.com",
     phone: "8885550114",
     homeRoute: "/",
+    offers: [
+      ["/savings", "Solar savings", "Ahorro con energía solar"],
+      ["/roof", "Roofing", "Techos"],
+      ["/windows", "Windows", "Ventanas"],
+      ["/gutter", "Gutters", "Canaletas"],
+      ["/home-warranty", "Home warranty", "Garantía para el hogar"],
+      ["/home-security", "Home security", "Seguridad para el hogar"],
+      ["/bathroom-remodel", "Bathroom remodel", "Remodelación de baño"],
+      ["/loans", "Home and solar loans", "Préstamos para el hogar y solares"],
+    ],
     theme: themes.forest,
     gtmTagId: "GTM-M2H6W8U",
     title: [
@@ -415,6 +430,13 @@ const navigationFor = (seed: BrandSeed) => {
   );
 };
 
+/** What / leads into: the flow or landing screen of the home route, none for /. */
+const homeOf = (route: string) => {
+  if (route === "/") return {};
+  const isFlow = flowLists.some((flow) => flow.prefix === route);
+  return { home: ref(isFlow ? flowIdFor(route) : `landing${route.replaceAll("/", ".")}`) };
+};
+
 export const brands: Doc[] = brandSeeds.map((seed) => ({
   _id: `brand.${seed.id}`,
   _type: "brand",
@@ -432,7 +454,19 @@ export const brands: Doc[] = brandSeeds.map((seed) => ({
     { _type: "hostName", host: `www.${seed.domain}`, environment: "www" },
     { _type: "hostName", host: `stage.${seed.domain}`, environment: "stage" },
   ]),
-  homeRoute: seed.homeRoute,
+  ...homeOf(seed.homeRoute),
+  ...(seed.offers
+    ? {
+        offers: keyed(
+          `brand.${seed.id}.offers`,
+          seed.offers.map(([prefix, en, es]) => ({
+            _type: "offerLink",
+            label: ls(en, es),
+            flow: ref(flowIdFor(prefix)),
+          })),
+        ),
+      }
+    : {}),
   theme: { _type: "brandTheme", ...seed.theme },
   ...(seed.gtmTagId ? { gtmTagId: seed.gtmTagId } : {}),
   contact: {

@@ -1,5 +1,7 @@
+import { competitors } from "./competitors";
 import { flowLists } from "./flowLists";
-import { type Doc, keyed, ls, ref } from "./lib";
+import { type Doc, keyed, ls, ref, slug } from "./lib";
+import { offerCompetitors } from "./offerCompetitors";
 
 /** Paths that differ from the step they show (spec 2.2: /roofing). */
 const stepForPath: Record<string, string> = {
@@ -7,20 +9,70 @@ const stepForPath: Record<string, string> = {
   add_gutters: "add-gutters",
 };
 
+/** Spec 3: the category customer_init records; every other flow is solar. */
+const specCategory: Record<string, string> = {
+  "/loans": "solar_loans",
+  "/offer": "roof",
+  "/roofing": "roof",
+};
+
+/** Issue 7 item 6: what a flow sells, when not solar. /roof joins /offer and /roofing: all three sell a roof. */
+const offerOf: Record<string, string> = {
+  "/loans": "solar_loans",
+  "/offer": "roof",
+  "/roofing": "roof",
+  "/roof": "roof",
+  "/gutter": "gutter",
+  "/windows": "windows",
+  "/home-warranty": "home_warranty",
+  "/home-security": "home_security",
+  "/bathroom-remodel": "bathroom_remodel",
+};
+
+/** Spec 2.7: the flows with a layout of their own; every other one has the animated wrapper. */
+const layoutOf: Record<string, string> = {
+  // Hero and form are named after the visitor's state, which is why this flow asks for the zip first.
+  "/power-payback": "powerPayback",
+  "/no-cost-solar": "noCostSolar",
+  "/savings-slick": "solarReport",
+  "/survey": "solarReport",
+  "/verify": "solarReport",
+};
+
 export const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
 
-export const flows: Doc[] = flowLists.map((flow) => ({
-  _id: flowIdFor(flow.prefix),
-  _type: "flow",
-  title: ls(flow.title.en, flow.title.es),
-  prefix: flow.prefix,
-  ...(flow.base ? { baseFlow: ref(flowIdFor(flow.base)) } : {}),
-  steps: keyed(
-    flowIdFor(flow.prefix),
-    flow.steps.map((path) => ({
-      _type: "flowStep",
-      path,
-      step: ref(`step.${stepForPath[path] ?? path}`),
-    })),
-  ),
-}));
+/** The five listings of an offer, by rank: what a flow selling it compares on its results. */
+const listingsOf = (offer: string) =>
+  [...competitors, ...offerCompetitors]
+    .filter((listing) => listing.category === offer)
+    .sort((a, b) => Number(a.rank) - Number(b.rank))
+    .map((listing) => listing._id);
+
+const hasResults = (prefix: string): boolean => {
+  const flow = flowLists.find((candidate) => candidate.prefix === prefix);
+  return Boolean(flow && (flow.steps.includes("results") || (flow.base && hasResults(flow.base))));
+};
+
+export const flows: Doc[] = flowLists.map((flow) => {
+  const id = flowIdFor(flow.prefix);
+  const offer = offerOf[flow.prefix] ?? "solar";
+  return {
+    _id: id,
+    _type: "flow",
+    title: ls(flow.title.en, flow.title.es),
+    prefix: slug(flow.prefix),
+    category: specCategory[flow.prefix] ?? "solar",
+    offer,
+    layout: layoutOf[flow.prefix] ?? "generic",
+    ...(hasResults(flow.prefix) ? { listings: keyed(`${id}.listings`, listingsOf(offer).map(ref)) } : {}),
+    ...(flow.base ? { baseFlow: ref(flowIdFor(flow.base)) } : {}),
+    steps: keyed(
+      id,
+      flow.steps.map((path) => ({
+        _type: "flowStep",
+        path,
+        step: ref(`step.${stepForPath[path] ?? path}`),
+      })),
+    ),
+  };
+});

@@ -1,4 +1,5 @@
-import { type Doc, image, keyed, ls } from "./lib";
+import { flowIdFor } from "./flows";
+import { type Doc, image, keyed, ls, ref } from "./lib";
 
 type LandingSeed = {
   path: string;
@@ -25,7 +26,7 @@ const entryPage = (seed: LandingSeed): Doc => ({
   ),
   image: image(seed.image[0], ls(seed.image[1], seed.image[2])),
   ctaLabel: ls(...seed.ctaLabel),
-  flow: seed.flow,
+  flow: ref(flowIdFor(seed.flow)),
   callLabel: ls("Call an energy advisor", "Llame a un asesor de energía"),
   seo: {
     _type: "seo",
@@ -65,7 +66,7 @@ export const landingPages: Doc[] = [
       ls("A house with solar panels on its roof under the sun", "Una casa con paneles solares en el techo bajo el sol"),
     ),
     ctaLabel: ls("Check my savings", "Ver mi ahorro"),
-    flow: "/savings-slick",
+    flow: ref(flowIdFor("/savings-slick")),
     callLabel: ls("Call an energy advisor", "Llame a un asesor de energía"),
     seo: {
       _type: "seo",

@@ -279,14 +279,6 @@ export const WORD_GROUPS = {
         title: "Home page",
         words: {
           offers: "Heading over the offers",
-          offerSavings: "Offer: solar savings",
-          offerRoof: "Offer: roofing",
-          offerWindows: "Offer: windows",
-          offerGutter: "Offer: gutters",
-          offerHomeWarranty: "Offer: home warranty",
-          offerHomeSecurity: "Offer: home security",
-          offerBathroomRemodel: "Offer: bathroom remodel",
-          offerLoans: "Offer: loans",
         },
       },
       visitRecord: {

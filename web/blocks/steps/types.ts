@@ -1,3 +1,4 @@
+import type { OfferCategory } from "studio/constants";
 import type { ResultsLayout } from "studio/experimentRules";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
@@ -47,8 +48,10 @@ export type StepEngine = {
   resultsLayout?: ResultsLayout | null;
   /** The next step's URL: where a form goes when it is submitted before the page's JavaScript runs. */
   nextUrl: string | null;
-  /** The flow's type (e.g. "/savings"), for steps whose wording depends on the offer. */
+  /** The flow's type (its prefix), as the lead records it. */
   flowType: string;
+  /** What the flow sells (content): the results' estimate, figures and wording follow it. */
+  offer: OfferCategory;
   /** Saves the answers and moves to the next step. */
   onSubmit: (fields: Record<string, AnswerValue>) => void;
   /** Moves on without answers (interstitials, information screens). */

@@ -1,5 +1,3 @@
-import { flowTypeOf } from "./pageKind";
-
 /**
  * What surrounds a page (spec 2.5):
  * - header "full": logo, the brand's menu, language switch and phone;
@@ -18,6 +16,12 @@ export type Chrome = {
 const full: Chrome = { header: "full", footer: true, account: null };
 const phone: Chrome = { header: "phone", footer: true, account: null };
 
+/**
+ * Every questionnaire step's chrome, /free-report's and each flow's …/results among them (spec
+ * 2.5): the phone header, where the visitor has one thing to do.
+ */
+export const QUESTIONNAIRE_CHROME: Chrome = phone;
+
 /** Spec 2.5's named paths; a path below one of them has its chrome too. */
 const SPECIAL: readonly (readonly [string, Chrome])[] = [
   ["/margin_calculator", { header: "phone", footer: false, account: null }],
@@ -33,15 +37,15 @@ const SPECIAL: readonly (readonly [string, Chrome])[] = [
   ["/go-solar-slick", phone],
   ["/homeowner-hack", phone],
   ["/go-solar-savings", phone],
+  // A questionnaire, named among the special cases: its steps have QUESTIONNAIRE_CHROME anyway.
+  ["/free-report", phone],
 ];
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-/** The chrome of a public path without its /es prefix. */
+/** The chrome of a public path without its /es prefix that is not a questionnaire step. */
 export function chromeOf(path: string): Chrome {
-  const special = SPECIAL.find(([base]) => under(path, base));
-  if (special) return special[1];
-  // Every questionnaire step, /free-report and …/results among them: the phone header.
-  if (flowTypeOf(path)) return phone;
-  return full;
+  const special = SPECIAL.find(([base]) => under(path, base))?.[1];
+  // Spec 2.5's "paths ending /results" are a questionnaire's last step: its chrome.
+  return special ?? (path.endsWith("/results") ? QUESTIONNAIRE_CHROME : full);
 }

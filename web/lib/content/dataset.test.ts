@@ -55,11 +55,25 @@ describe("the dataset check fails on a broken document", () => {
       /sunsaverprogram\.com already belongs to SunSaver Program/,
     ],
     [
-      "a flow prefix outside the known list",
+      "a flow prefix that is a page's path",
       (docs) => {
-        byId(docs, "flow.savings-mini").prefix = "/savings-maxi";
+        byId(docs, "flow.savings-mini").prefix = { _type: "slug", current: "/solar-101" };
+      },
+      /\/solar-101 is taken by the page \/solar-101/,
+    ],
+    [
+      "a flow offer the site cannot estimate",
+      (docs) => {
+        byId(docs, "flow.savings-mini").offer = "boats";
       },
       /allowed|one of/i,
+    ],
+    [
+      "a flow listing another offer's companies",
+      (docs) => {
+        byId(docs, "flow.roof").offer = "gutter";
+      },
+      /The listings must sell this flow's offer \(Gutters\): Our recommended roofer network is Roofing/,
     ],
     [
       "a step slug with spaces",

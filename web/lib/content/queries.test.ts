@@ -31,6 +31,13 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(en?.name).toBe("RoofRight Finance");
     expect(en?.phone).toMatch(/^\d{10}$/);
     expect(en?.homeRoute).toBe("/offer");
+    expect(en?.homeFlow).toBe("/offer");
+    const gosolar = await run(queries.BRAND_QUERY, { brand: "gosolarsavings", locale: "en" });
+    // A landing screen as home route: lead-gen, but no flow (spec 2.3).
+    expect([gosolar?.homeRoute, gosolar?.homeFlow]).toEqual(["/go-solar-savings", null]);
+    const hub = await run(queries.BRAND_QUERY, { brand: "homewisehub", locale: "es" });
+    expect(hub?.homeRoute).toBe("/");
+    expect(hub?.offers?.[1]).toMatchObject({ label: "Techos", prefix: "/roof" });
     expect(en?.theme?.styleClass).toMatch(/^theme-/);
     expect(en?.logo.url).toBe("/content-assets/logo-roofright.svg");
     expect(en?.footer?.footnotes).toHaveLength(5);
@@ -44,17 +51,67 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(settings?.defaultAdvisorPhone).toMatch(/^\d{10}$/);
     expect(settings?.homeBanner.highlights).toHaveLength(3);
     expect(settings?.stillWaiting.title).toBe("¿Sigue esperando? Llame al programa");
+    expect(settings?.homeBanner.ctaFlow).toBe("/savings");
     expect(settings?.tcpaConsent.text).toContain("{phone}");
   },
   FLOW_QUERY: async () => {
     const flow = await run(queries.FLOW_QUERY, { prefix: "/verify", locale: "es" });
     expect(flow?.title).toBe("Encuesta solar con verificación");
+    expect(flow).toMatchObject({ prefix: "/verify", category: "solar", offer: "solar", layout: "solarReport" });
     expect(flow?.steps?.at(-1)).toEqual({
       path: "phone-verification",
       slug: "phone-verification",
       kind: "phoneVerificationInput",
       answerKey: null,
     });
+    expect(await run(queries.FLOW_QUERY, { prefix: "/nope", locale: "en" })).toBeNull();
+    // Each offer's flows compare five listings of that offer (spec 3 and 9: rated 5.0, 4.9, 4.8,
+    // 4.5 and 4.2; the first is the brand's own; one has no phone).
+    const flows = await Promise.all(
+      [
+        "/savings",
+        "/loans",
+        "/offer",
+        "/gutter",
+        "/windows",
+        "/home-warranty",
+        "/home-security",
+        "/bathroom-remodel",
+      ].map((prefix) => run(queries.FLOW_QUERY, { prefix, locale: "en" })),
+    );
+    expect(flows.map((one) => one?.offer).sort()).toEqual(OFFER_CATEGORIES.map(({ value }) => value).sort());
+    for (const one of flows) {
+      const listings = one?.listings ?? [];
+      expect(
+        listings.map((listing) => listing.rating),
+        one?.prefix ?? "",
+      ).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
+      expect(
+        listings.map((listing) => listing.rank),
+        one?.prefix ?? "",
+      ).toEqual([1, 2, 3, 4, 5]);
+      expect(listings.map((listing) => listing.representsOwnBrand)).toEqual([true, false, false, false, false]);
+      expect(listings.filter((listing) => !listing.representsOwnBrand && !listing.phone)).toHaveLength(1);
+      for (const listing of listings) {
+        expect(listing.points, listing._id).toHaveLength(3);
+        expect(listing.logo, listing._id).toMatch(/^\/content-assets\/competitor-.+\.svg$/);
+      }
+    }
+    expect(flows[0]?.listings?.map((listing) => listing._id)).toEqual([
+      "competitor.own",
+      "competitor.sunridge",
+      "competitor.brightwave",
+      "competitor.solarcrest",
+      "competitor.evergreen",
+    ]);
+  },
+  FLOW_TRAITS_QUERY: async () => {
+    expect(await run(queries.FLOW_TRAITS_QUERY, { prefix: "/roof" })).toEqual({
+      category: "solar",
+      offer: "roof",
+      layout: "generic",
+    });
+    expect(await run(queries.FLOW_TRAITS_QUERY, { prefix: "/nope" })).toBeNull();
   },
   FLOW_PREFIXES_QUERY: async () => {
     expect(await run(queries.FLOW_PREFIXES_QUERY, {})).toHaveLength(27);
@@ -143,47 +200,6 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     const competitors = results?.input?._type === "resultsInput" ? results.input.competitors : [];
     expect(competitors?.map((listing) => listing.rating)).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
     expect(await run(queries.STEP_QUERY, { slug: "no-such-step" })).toBeNull();
-  },
-  COMPETITORS_QUERY: async () => {
-    for (const { value: category } of OFFER_CATEGORIES) {
-      const listings = await run(queries.COMPETITORS_QUERY, { category, locale: "en" });
-      // Spec 3 and 9: five listings rated 5.0, 4.9, 4.8, 4.5 and 4.2; the first is the brand's own.
-      expect(
-        listings.map((listing) => listing.rating),
-        category,
-      ).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
-      expect(
-        listings.map((listing) => listing.rank),
-        category,
-      ).toEqual([1, 2, 3, 4, 5]);
-      expect(
-        listings.map((listing) => listing.representsOwnBrand),
-        category,
-      ).toEqual([true, false, false, false, false]);
-      // Spec 3: one listing has no phone. The first stands for the visiting brand and shows its phone.
-      expect(
-        listings.filter((listing) => !listing.representsOwnBrand && !listing.phone),
-        category,
-      ).toHaveLength(1);
-      for (const listing of listings) {
-        expect(listing.points, listing._id).toHaveLength(3);
-        expect(listing.logo.url, listing._id).toMatch(/^\/content-assets\/competitor-.+\.svg$/);
-        expect(listing.tagline, listing._id).toMatch(/\S/);
-      }
-    }
-    const solar = await run(queries.COMPETITORS_QUERY, { category: "solar", locale: "en" });
-    expect(solar.map((listing) => listing._id)).toEqual([
-      "competitor.own",
-      "competitor.sunridge",
-      "competitor.brightwave",
-      "competitor.solarcrest",
-      "competitor.evergreen",
-    ]);
-    const roofEs = await run(queries.COMPETITORS_QUERY, { category: "roof", locale: "es" });
-    expect(roofEs[1]).toMatchObject({ name: "Summitline Roofing", tagline: "Mejor para reemplazos completos" });
-    expect(roofEs[1]?.points?.[0]?.text).toBe("Equipos certificados por el fabricante de tejas");
-    expect(roofEs[1]?.logo.alt).toBe("Logotipo de Summitline Roofing");
-    expect(await run(queries.COMPETITORS_QUERY, { category: "boats", locale: "en" })).toEqual([]);
   },
   RUNNING_EXPERIMENTS_QUERY: async () => {
     const running = await run(queries.RUNNING_EXPERIMENTS_QUERY, {});

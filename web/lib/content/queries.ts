@@ -27,7 +27,13 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   "favicon": favicon.asset->url,
   phone,
   domain,
-  homeRoute,
+  "homeRoute": coalesce(home->prefix.current, home->path, "/"),
+  "homeFlow": home->prefix.current,
+  "offers": offers[defined(flow->prefix.current)]{
+    _key,
+    "label": select($locale == "es" => coalesce(label.es, label.en), label.en),
+    "prefix": flow->prefix.current
+  },
   theme { styleClass, primary, accent, background, text },
   gtmTagId,
   contact { mail, baseUrl, website, tradeName, topSolarSite },
@@ -55,7 +61,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   "homeBanner": {
     "title": select($locale == "es" => coalesce(homeBanner.title.es, homeBanner.title.en), homeBanner.title.en),
     "highlights": homeBanner.highlights[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) },
-    "ctaLabel": select($locale == "es" => coalesce(homeBanner.ctaLabel.es, homeBanner.ctaLabel.en), homeBanner.ctaLabel.en)
+    "ctaLabel": select($locale == "es" => coalesce(homeBanner.ctaLabel.es, homeBanner.ctaLabel.en), homeBanner.ctaLabel.en),
+    "ctaFlow": homeBanner.ctaFlow->prefix.current
   },
   "stillWaiting": {
     "title": select($locale == "es" => coalesce(stillWaiting.title.es, stillWaiting.title.en), stillWaiting.title.en),
@@ -63,10 +70,17 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   }
 }`);
 
-/** A flow's steps in visiting order: its base flow's steps first, then its own. */
-export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix == $prefix][0]{
-  prefix,
+/**
+ * A flow by its prefix: its steps in visiting order (its base flow's steps first, then its own),
+ * what it sells and how it looks (issue 61: content, not code), and its results listings.
+ */
+export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix.current == $prefix][0]{
+  "prefix": prefix.current,
   "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+  category,
+  offer,
+  layout,
+  "listings": listings[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points },
   "steps": (coalesce(baseFlow->steps, []) + coalesce(steps, []))[]{
     path,
     "slug": step->slug.current,
@@ -75,7 +89,15 @@ export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix == $prefix][0
   }
 }`);
 
-export const FLOW_PREFIXES_QUERY = defineQuery(`*[_type == "flow"] | order(prefix asc).prefix`);
+/** What a flow is, by its prefix, for a lead's recorded category and its estimate. */
+export const FLOW_TRAITS_QUERY = defineQuery(
+  `*[_type == "flow" && prefix.current == $prefix][0]{ category, offer, layout }`,
+);
+
+/** Every flow's prefix: where the site serves a questionnaire. */
+export const FLOW_PREFIXES_QUERY = defineQuery(
+  `*[_type == "flow" && defined(prefix.current)] | order(prefix.current asc).prefix.current`,
+);
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[
   _type == "legalPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
@@ -90,24 +112,6 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[
 export const LEGAL_PATHS_QUERY = defineQuery(`array::unique(*[
   _type == "legalPage" && (!defined(brand) || brand->slug.current == $brand)
 ].path)`);
-
-/**
- * The five comparison listings of one offer ($category: an OFFER_CATEGORIES value, e.g. from
- * offerCategoryOf(flow prefix)), ranked; the first stands for the visiting brand.
- */
-export const COMPETITORS_QUERY =
-  defineQuery(`*[_type == "competitorListing" && category == $category] | order(rank asc){
-  _id,
-  name,
-  representsOwnBrand,
-  rank,
-  rating,
-  "logo": { "url": logo.asset->url, "alt": select($locale == "es" => coalesce(logo.alt.es, logo.alt.en, name), coalesce(logo.alt.en, name)) },
-  "tagline": select($locale == "es" => coalesce(tagline.es, tagline.en), tagline.en),
-  url,
-  phone,
-  "points": points[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) }
-}`);
 
 /** One step of a flow: its copy and its answer definition (localised in TypeScript, see localize.ts). */
 export const STEP_QUERY = defineQuery(`*[_type == "step" && slug.current == $slug][0]{
@@ -156,7 +160,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[
   "highlights": highlights[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) },
   "image": { "url": image.asset->url, "alt": select($locale == "es" => coalesce(image.alt.es, image.alt.en), image.alt.en) },
   "ctaLabel": select($locale == "es" => coalesce(ctaLabel.es, ctaLabel.en), ctaLabel.en),
-  flow,
+  "flow": flow->prefix.current,
   "callLabel": select($locale == "es" => coalesce(callLabel.es, callLabel.en), callLabel.en),
   "seoTitle": select($locale == "es" => coalesce(seo.title.es, seo.title.en), seo.title.en),
   "seoDescription": select($locale == "es" => coalesce(seo.description.es, seo.description.en), seo.description.en)
@@ -175,7 +179,7 @@ export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && 
     key,
     resultsLayout,
     "stepNotes": stepNotes[]{ "slug": step->slug.current, "text": select($locale == "es" => coalesce(text.es, text.en), text.en) },
-    "flowOrder": flowOrder{ "prefix": flow->prefix, paths }
+    "flowOrder": flowOrder{ "prefix": flow->prefix.current, paths }
   }
 }`);
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { formatCurrency } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
@@ -51,9 +50,8 @@ const printClass = css({ _print: { display: "none" } });
  * them (the results step's estimate and figures), readable on screen and on paper.
  */
 export function FreeReport({ hidden }: { hidden: boolean }) {
-  const { locale, answers, token, flowType, brand, words } = useStep();
+  const { locale, answers, token, offer, brand, words } = useStep();
   const copy = words;
-  const category = offerCategoryOf(flowType);
   const estimate = useEstimate(token);
   const name = [text(answers.first_name), text(answers.last_name)].filter(Boolean).join(" ");
   const address = addressLines(answers);
@@ -71,7 +69,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
     <article aria-labelledby="free-report-heading" hidden={hidden} className={reportClass} data-free-report="">
       <header>
         <h2 id="free-report-heading" className={titleClass}>
-          {category === "solar" ? copy.energyReport : copy.report}
+          {offer === "solar" ? copy.energyReport : copy.report}
         </h2>
         <p className={css({ color: "fg.muted", _print: { color: "black" } })}>{brand.name}</p>
       </header>
@@ -92,7 +90,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
       <EstimateSection
         estimate={estimate}
         words={words}
-        category={category}
+        category={offer}
         headingId="free-report-estimate-heading"
         headingLevel={3}
       />

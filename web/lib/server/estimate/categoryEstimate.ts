@@ -8,7 +8,6 @@
  * Pure: the caller reads the lead; `missing` names the answers still needed, as 409 fields.
  */
 import type { OfferCategory } from "studio/constants";
-import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { parseBillAmount } from "@/lib/leadFields/bill";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import { leadState } from "@/lib/server/leads/location";
@@ -22,7 +21,8 @@ export type NoEstimate = { kind: "none" };
 export type LeadEstimate = SolarEstimate | RoofEstimate | LoanEstimate | NoEstimate;
 export type EstimateOutcome = { estimate: LeadEstimate } | { missing: Record<string, string> };
 
-type Lead = { flowType: string | null; answers: Readonly<Record<string, AnswerValue>> };
+/** A lead's answers and what its flow offers (content: the flow's `offer`, lib/server/leads/flowOffer). */
+type Lead = { offer: OfferCategory; answers: Readonly<Record<string, AnswerValue>> };
 
 function solar(answers: Lead["answers"]): EstimateOutcome {
   // The bill as the slider stored it (a number), or typed text such as "1,250".
@@ -54,7 +54,7 @@ const BY_CATEGORY: Readonly<Record<OfferCategory, (answers: Lead["answers"]) => 
   bathroom_remodel: () => ({ estimate: { kind: "none" } }),
 };
 
-/** The estimate that fits the lead's flow (a lead without a flow is solar, like spec 3's default). */
+/** The estimate that fits what the lead's flow offers. */
 export function estimateForLead(lead: Lead): EstimateOutcome {
-  return BY_CATEGORY[offerCategoryOf(lead.flowType)](lead.answers);
+  return BY_CATEGORY[lead.offer](lead.answers);
 }
