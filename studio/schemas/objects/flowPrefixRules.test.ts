@@ -117,6 +117,20 @@ describe("a flow's URL prefix in the Studio (issue 61)", () => {
   });
 });
 
+describe("a legal or content page's path in the Studio", () => {
+  it("refuses a path under a flow's prefix, where the flow's questionnaire answers, naming the flow", async () => {
+    const page = structuredClone(shipped.find((doc) => doc._id === "page.solar-101") as Doc);
+    expect(await fieldMessages({ ...page, _id: "drafts.page.new", path: "/savings-mini/guide" }, "path")).toEqual([
+      "/savings-mini belongs to the flow “Quick solar savings check”: its questionnaire answers there. Pick another path.",
+    ]);
+    expect(await fieldMessages({ ...page, _id: "drafts.page.new", path: "/savings-mini-guide" }, "path")).toEqual([]);
+    const legal = structuredClone(shipped.find((doc) => doc._type === "legalPage") as Doc);
+    expect(await fieldMessages({ ...legal, _id: "drafts.legal.new", path: "/roof" }, "path")).toEqual([
+      "/roof belongs to the flow “Roofing quotes”: its questionnaire answers there. Pick another path.",
+    ]);
+  });
+});
+
 describe("flowPrefixProblem", () => {
   const none = { flows: [], pages: [] };
   it("keeps a prefix short enough for an ad link", () => {

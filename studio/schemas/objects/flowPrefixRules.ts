@@ -1,7 +1,8 @@
-import type { SlugRule } from "sanity";
+import type { SlugRule, StringRule } from "sanity";
 import { FLOW_PREFIX_PATTERN, RESERVED_PATHS } from "../constants";
 
 type CustomValidator = Parameters<SlugRule["custom"]>[0];
+type PathValidator = Parameters<StringRule["custom"]>[0];
 
 /** Longer prefixes make poor ad links; the Studio says so rather than cutting one short. */
 export const FLOW_PREFIX_MAX_LENGTH = 60;
@@ -50,6 +51,20 @@ export const validFlowPrefix: CustomValidator = async (value, context) => {
     .getClient({ apiVersion: "2025-02-19" })
     .fetch(PATHS_IN_USE, { prefix, id, draftId: `drafts.${id}` });
   return flowPrefixProblem(prefix, inUse) ?? true;
+};
+
+/**
+ * The other way round, on a legal or content page's path: a path in a flow's place would never be
+ * shown, the flow's questionnaire answers there.
+ */
+export const notAFlowsPath: PathValidator = async (path, context) => {
+  if (typeof path !== "string" || !path.startsWith("/")) return true;
+  const prefix = `/${path.split("/")[1] ?? ""}`;
+  const flow: { title: string | null } | null = await context
+    .getClient({ apiVersion: "2025-02-19" })
+    .fetch(`*[_type == "flow" && prefix.current == $prefix][0]{ "title": title.en }`, { prefix });
+  if (!flow) return true;
+  return `${prefix} belongs to the flow ${flow.title ? `“${flow.title}”` : prefix}: its questionnaire answers there. Pick another path.`;
 };
 
 /** The slug input's Generate button: the title as a prefix (accents dropped, hyphens between words). */
