@@ -1,0 +1,120 @@
+import { describe, expect, inject, it } from "vitest";
+import { BRAND_HOSTS_QUERY } from "@/lib/content/queries";
+import { embeddedPublisher, flowCopy } from "../contentPublisher";
+import { get, postJsonWithHost } from "./support/request";
+
+const baseUrl = inject("baseUrl");
+const content = embeddedPublisher({
+  datasetFile: inject("datasetFile"),
+  siteUrl: baseUrl,
+  secret: "integration-publish-secret",
+});
+/** Issue 61: a publish (a new flow, a moved one, an unpublished one) is what visitors get within 5 s. */
+const WITHIN_MS = 5000;
+const client = { api_key: "homefront-public-web-key", client_app: "homefront-web" };
+
+/** Every brand's production host. */
+const hosts = async () =>
+  (await content.source().fetch(BRAND_HOSTS_QUERY, {}, [])).brands.map((brand) => brand.hosts?.[0] ?? "");
+
+/** The flow's first step on every brand, in English and Spanish: `/<prefix>` and `/es/<prefix>`. */
+async function firstStepPages(prefix: string) {
+  return (await hosts()).flatMap((host) => [prefix, `/es${prefix}`].map((path) => ({ host, path })));
+}
+
+/** The first step's page: the question of /savings-mini's first step, in either language. */
+const served = (status: number, body: string) => status === 200 && body.includes('data-step="homeowner-renter"');
+const gone = (status: number) => status === 404;
+
+/**
+ * Asks for every page at once, as visitors arriving together would, and again for those not yet as
+ * `expected`, while less than WITHIN_MS has passed since `started` (the publish). Returns when,
+ * after `started`, the last page's successful request was made: a visitor asking from then on gets
+ * the page. (Thirty-four first renders at once take seconds on a small machine; a visitor's wait
+ * for a page is not the publish's delay, so the answer's own time is not counted.)
+ */
+async function within(
+  pages: { host: string; path: string }[],
+  expected: (status: number, body: string) => boolean,
+  started = performance.now(),
+) {
+  let pending = pages;
+  let latest = 0;
+  let asked = performance.now() - started;
+  while (pending.length > 0 && asked <= WITHIN_MS) {
+    const answers = await Promise.all(pending.map(({ host, path }) => get(baseUrl, path, host)));
+    pending = pending.filter((_page, index) => {
+      const answer = answers[index];
+      return !(answer !== undefined && expected(answer.status, answer.body));
+    });
+    latest = asked;
+    asked = performance.now() - started;
+  }
+  expect(pending.map(({ host, path }) => `${host}${path}`)).toEqual([]);
+  return latest;
+}
+
+const sitemapOf = async (host: string) => (await get(baseUrl, "/sitemap.xml", host)).body;
+const newLead = (flowType: string) =>
+  postJsonWithHost(baseUrl, "/api/customer_init", "sunsaverprogram.com", {
+    ...client,
+    product: "solar",
+    flow_type: flowType,
+  });
+
+describe("a flow published in the Studio (issue 61)", () => {
+  it("serves on every brand in both languages within 5 s, moves with its prefix, and is gone once unpublished", async () => {
+    const mini = await content.document("flow.savings-mini");
+    if (!mini) throw new Error("no /savings-mini flow to copy");
+    const quick = flowCopy(mini, "/savings-quick");
+    const moved = flowCopy(mini, "/savings-fast");
+    moved._id = quick._id;
+
+    // Not a flow yet: not found everywhere, a lead cannot name it, the sitemap does not list it.
+    await within(await firstStepPages("/savings-quick"), gone);
+    expect((await newLead("/savings-quick")).status).toBe(422);
+    try {
+      const pages = await firstStepPages("/savings-quick");
+      const publishedAt = performance.now();
+      await content.publish([quick]);
+      const publishToServed = await within(pages, served, publishedAt);
+      console.info(`publish to served on 17 brands in 2 languages: ${Math.round(publishToServed)} ms`);
+      expect(publishToServed).toBeLessThanOrEqual(WITHIN_MS);
+      const step = await get(baseUrl, "/savings-quick/zip", "lasolarmall.com");
+      expect([step.status, step.body.includes('data-step="zip"')]).toEqual([200, true]);
+      const sitemap = await sitemapOf("toproofpros.com");
+      expect(sitemap).toContain("<loc>https://toproofpros.com/savings-quick</loc>");
+      expect(sitemap).toContain("<loc>https://toproofpros.com/es/savings-quick</loc>");
+      const lead = await newLead("/savings-quick");
+      expect(lead.status).toBe(200);
+
+      // A changed prefix: the flow moves, its old address is not found.
+      const [fast, old] = [await firstStepPages("/savings-fast"), await firstStepPages("/savings-quick")];
+      const movedAt = performance.now();
+      await content.publish([moved]);
+      expect(await within(fast, served, movedAt)).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await within(old, gone, movedAt)).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await sitemapOf("toproofpros.com")).not.toContain("/savings-quick<");
+      expect(await sitemapOf("toproofpros.com")).toContain("<loc>https://toproofpros.com/savings-fast</loc>");
+    } finally {
+      await content.unpublish([quick]);
+    }
+    const unpublishedAt = performance.now();
+
+    // Unpublished: not found on every brand, in both languages, and no longer a known flow.
+    expect(await within(await firstStepPages("/savings-fast"), gone, unpublishedAt)).toBeLessThanOrEqual(WITHIN_MS);
+    expect(await sitemapOf("toproofpros.com")).not.toContain("/savings-fast<");
+    expect((await newLead("/savings-fast")).status).toBe(422);
+    // Published again, it is back: the not-found answers did not stick.
+    const pages = await firstStepPages("/savings-quick");
+    try {
+      const republishedAt = performance.now();
+      await content.publish([quick]);
+      expect(await within(pages, served, republishedAt)).toBeLessThanOrEqual(WITHIN_MS);
+    } finally {
+      await content.unpublish([quick]);
+    }
+    const takenDownAt = performance.now();
+    expect(await within(pages, gone, takenDownAt)).toBeLessThanOrEqual(WITHIN_MS);
+  }, 120_000);
+});
