@@ -10,6 +10,12 @@ export type SanitySettings = {
   token?: string;
   /** Where the Studio runs, for the links visual editing puts in previewed copy. */
   studioUrl?: string;
+  /**
+   * Another address of the Lake's API than api.sanity.io (SANITY_API_HOST): the local stand-in
+   * (npm run lake:local). It is addressed without a project subdomain (`<id>.127.0.0.1` names no
+   * machine); the client names the project in its X-Sanity-Project-ID header instead.
+   */
+  apiHost?: string;
 };
 
 export const sanityClient = (settings: SanitySettings): SanityClient =>
@@ -20,6 +26,7 @@ export const sanityClient = (settings: SanitySettings): SanityClient =>
     useCdn: false,
     perspective: "published",
     token: settings.token,
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
   });
 
 /**
