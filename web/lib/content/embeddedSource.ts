@@ -57,6 +57,9 @@ export function createEmbeddedSource(from?: SanityDocument[] | string): ContentS
   let answersVersion = "";
   return {
     kind: "embedded",
+    reachable: async () => {
+      dataset();
+    },
     fetch<const Q extends string>(
       query: Q,
       params: Record<string, unknown>,

@@ -40,6 +40,10 @@ export function createSanitySource(settings: SanitySettings): ContentSource {
   const client = sanityClient(settings);
   return {
     kind: "sanity",
+    // The smallest query there is, never cached: a reachable Lake that knows the dataset.
+    reachable: async () => {
+      await client.fetch("1", {}, { cache: "no-store", timeout: 2_000, tag: "health" });
+    },
     fetch<const Q extends string>(
       query: Q,
       params: Record<string, unknown>,
