@@ -14,6 +14,7 @@ import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brot
 import { htmlClasses } from "./lib/server/http/criticalCss.mjs";
 import { buildStylesheets, inlineStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
 import { isPageRequest, pageRewriteMiddleware } from "./lib/server/http/pageRewrite.mjs";
+import { observeRequest, startMetricsServer } from "./lib/server/metrics/metrics.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -70,6 +71,7 @@ const server = createServer((req, res) => {
     const key = String(name).toLowerCase();
     return HIDDEN_HEADERS.has(key) || (page && HIDDEN_ON_PAGES.has(key)) ? res : setHeader(name, value);
   };
+  observeRequest(req, res);
   const forwarded = req.headers["x-forwarded-for"];
   const chain = [Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress]
     .filter(Boolean)
@@ -86,6 +88,11 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.info(`Homefront listening on http://localhost:${port}`);
 });
+// Prometheus metrics on a port of their own (METRICS_PORT, on METRICS_HOST: 127.0.0.1), which the
+// balancer does not serve to the public: lib/server/metrics/metrics.mjs.
+const metricsPort = Number(process.env.METRICS_PORT?.trim() || 0);
+const metricsServer =
+  metricsPort > 0 ? startMetricsServer(metricsPort, process.env.METRICS_HOST?.trim() || "127.0.0.1") : null;
 /**
  * Graceful stop (a deploy, a restart): no new connections, the requests under way answered (an
  * answer acknowledged is an answer stored), then the database closed, which for the embedded one
@@ -100,6 +107,7 @@ async function stop(signal) {
     console.error("[server] requests still open after 10 s: exiting anyway");
     process.exit(1);
   }, 10_000).unref();
+  metricsServer?.close();
   await new Promise((resolve) => {
     server.close(resolve);
     server.closeIdleConnections();
