@@ -14,6 +14,7 @@ import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brot
 import { htmlClasses } from "./lib/server/http/criticalCss.mjs";
 import { buildStylesheets, inlineStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
 import { isPageRequest, pageRewriteMiddleware } from "./lib/server/http/pageRewrite.mjs";
+import { sharedCacheControl } from "./lib/server/http/sharedCacheControl.mjs";
 import { observeRequest, startMetricsServer } from "./lib/server/metrics/metrics.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -69,6 +70,7 @@ const server = createServer((req, res) => {
   const page = isPageRequest(req);
   res.setHeader = (name, value) => {
     const key = String(name).toLowerCase();
+    if (key === "cache-control") return setHeader(name, sharedCacheControl(value));
     return HIDDEN_HEADERS.has(key) || (page && HIDDEN_ON_PAGES.has(key)) ? res : setHeader(name, value);
   };
   observeRequest(req, res);
