@@ -1,48 +1,18 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ReceivedMail, startSmtpServer } from "@/tests/smtpServer";
 import type { AuthMail } from "./mailer";
 import { createSmtpMailer, readSmtpSettings } from "./smtpMailer";
 
-type Received = { from: string; to: string[]; raw: string; user?: string };
-const received: Received[] = [];
-
-/** A real SMTP server (the smtp-server package) that asks for a login and keeps what it is given. */
-const server = new SMTPServer({
-  disabledCommands: ["STARTTLS"],
-  allowInsecureAuth: true,
-  onAuth(auth, _session, callback) {
-    if (auth.username === "mailer" && auth.password === "mail-secret") return callback(null, { user: auth.username });
-    callback(new Error("Invalid username or password"));
-  },
-  onRcptTo(address, _session, callback) {
-    if (address.address.endsWith("@refused.example")) return callback(new Error("Mailbox unavailable"));
-    callback();
-  },
-  onData(stream, session, callback) {
-    let raw = "";
-    stream.setEncoding("utf8");
-    stream.on("data", (chunk) => {
-      raw += chunk;
-    });
-    stream.on("end", () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw,
-        user: session.user as string | undefined,
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let port = 0;
+let received: ReceivedMail[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpServer("mailer", "mail-secret");
+  port = smtp.port;
+  received = smtp.received;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => smtp.close());
 
 const reset: AuthMail = {
   kind: "password-reset",

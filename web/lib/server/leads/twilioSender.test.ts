@@ -1,69 +1,19 @@
-import { randomBytes } from "node:crypto";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SentText, startTwilioStandIn } from "@/tests/twilioStandIn";
 import { createTwilioSender, readTwilioSettings } from "./twilioSender";
 
 const ACCOUNT = `AC${"0123456789abcdef".repeat(2)}`;
 const TOKEN = "twilio-test-auth-token";
-type Sent = { authorization: string | undefined; path: string; form: URLSearchParams };
-const sent: Sent[] = [];
-
-/**
- * A stand-in of Twilio's Messages endpoint (POST /2010-04-01/Accounts/{Sid}/Messages.json, form
- * body, HTTP Basic auth with the account and its token): answers 201 with a message resource, or
- * Twilio's error body (code 20003 for a wrong login, 21211 for a number it cannot text).
- */
-const twilioApi = createServer((req, res) => {
-  let body = "";
-  req.on("data", (chunk) => {
-    body += chunk;
-  });
-  req.on("end", () => {
-    const form = new URLSearchParams(body);
-    sent.push({ authorization: req.headers.authorization, path: req.url ?? "", form });
-    const answer = (status: number, json: object) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(json));
-    };
-    const login = Buffer.from(`${ACCOUNT}:${TOKEN}`).toString("base64");
-    if (req.headers.authorization !== `Basic ${login}`) {
-      return answer(401, {
-        code: 20003,
-        message: "Authenticate",
-        more_info: "https://www.twilio.com/docs/errors/20003",
-        status: 401,
-      });
-    }
-    if (req.method !== "POST" || req.url !== `/2010-04-01/Accounts/${ACCOUNT}/Messages.json`) {
-      return answer(404, { code: 20404, message: "The requested resource was not found", status: 404 });
-    }
-    if (!/^\+1\d{10}$/.test(form.get("To") ?? "")) {
-      return answer(400, { code: 21211, message: "Invalid 'To' Phone Number", status: 400 });
-    }
-    answer(201, {
-      sid: `SM${randomBytes(16).toString("hex")}`,
-      account_sid: ACCOUNT,
-      to: form.get("To"),
-      from: form.get("From"),
-      messaging_service_sid: form.get("MessagingServiceSid"),
-      body: form.get("Body"),
-      status: "queued",
-      num_segments: "1",
-      direction: "outbound-api",
-      api_version: "2010-04-01",
-      date_created: new Date().toUTCString(),
-      uri: `/2010-04-01/Accounts/${ACCOUNT}/Messages/SM0.json`,
-    });
-  });
-});
+let twilioApi: Awaited<ReturnType<typeof startTwilioStandIn>>;
 let apiBaseUrl = "";
+let sent: SentText[] = [];
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => twilioApi.listen(0, "127.0.0.1", resolve));
-  apiBaseUrl = `http://127.0.0.1:${(twilioApi.address() as AddressInfo).port}`;
+  twilioApi = await startTwilioStandIn(ACCOUNT, TOKEN);
+  apiBaseUrl = twilioApi.url;
+  sent = twilioApi.sent;
 });
-afterAll(() => new Promise<void>((resolve) => twilioApi.close(() => resolve())));
+afterAll(() => twilioApi.close());
 
 const settings = (env: Record<string, string>) => {
   const read = readTwilioSettings({
