@@ -2,7 +2,8 @@
  * Runs once when the server starts: opens and migrates the database (so a second process on the
  * embedded database fails now, with the clear error, instead of on a visitor's request), checks
  * the sensitive answers' key, loads the
- * ZIP table, and starts the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
+ * ZIP table, starts the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set, and logs which
+ * real parts (content, database, cache, mail, SMS, metrics) are configured.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
@@ -29,8 +30,17 @@ export async function register() {
   await import("./lib/geo/zipLookup");
   const { backendConfig } = await import("./lib/server/http/config");
   const webhook = backendConfig().buyerWebhookUrl;
-  if (webhook) {
-    const { startOutboxWorker } = await import("./lib/server/leads/outbox");
-    startOutboxWorker(database, webhook);
+  const { pendingCount, startOutboxWorker } = await import("./lib/server/leads/outbox");
+  if (webhook) startOutboxWorker(database, webhook);
+  const { outboxBacklog } = await import("./lib/server/metrics/metrics.mjs");
+  outboxBacklog(async () => pendingCount((await database()).db));
+  // Which real parts this server uses, in one line, and a warning for each stand-in left in
+  // production; a malformed mail or SMS setting stops the start here.
+  const { configuredParts } = await import("./lib/server/health/configuredParts");
+  try {
+    configuredParts();
+  } catch (error) {
+    console.error(`[config] ${(error as Error).message}`);
+    process.exit(1);
   }
 }

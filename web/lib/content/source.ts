@@ -22,4 +22,9 @@ export interface ContentSource {
     tags: string[],
     perspective?: Perspective,
   ): Promise<QueryResult<Q>>;
+  /**
+   * Resolves when the content can be read now, past every cache (the readiness check, issue 59):
+   * the Lake answers a query, or the dataset file reads.
+   */
+  reachable(): Promise<void>;
 }

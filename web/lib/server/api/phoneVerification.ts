@@ -4,7 +4,9 @@ import { LEAD_FIELDS } from "@/lib/leadFields/fields";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { findCustomer } from "@/lib/server/leads/customers";
-import { checkCode, consoleSmsSender, sendCode } from "@/lib/server/leads/phoneVerification";
+import { checkCode, sendCode } from "@/lib/server/leads/phoneVerification";
+import { smsSender } from "@/lib/server/leads/smsSender";
+import { smsSent } from "@/lib/server/metrics/metrics.mjs";
 import { phoneVerificationCheckSchema, phoneVerificationSendSchema } from "./schemas";
 
 const notFound = () => new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
@@ -30,7 +32,9 @@ export const handleSendCode = route(
     // The text's words come from content (the brand the Host names), never from the request body.
     const { name } = await brandOfRequest(request);
     if (!name) throw new Error("The default brand has no name in content");
-    const result = await sendCode(db, customer.id, digitsOnly(input.phone), consoleSmsSender, name);
+    const { kind, sender } = smsSender();
+    const result = await sendCode(db, customer.id, digitsOnly(input.phone), sender, name);
+    if (result.status === "sent") smsSent().inc({ sender: kind });
     if (result.status === "too_many") {
       throw new HttpError(429, SEND_LIMIT_MESSAGES[result.limit], undefined, result.retryAfterSeconds);
     }

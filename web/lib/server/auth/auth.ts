@@ -83,7 +83,7 @@ export function createAuth(db: Database, env: Env = process.env) {
         const host = hostOf(request) ?? "localhost";
         const local = /^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host);
         const link = `${local ? "http" : "https"}://${host}/reset-password?token=${encodeURIComponent(token)}`;
-        await authMailer().send({
+        await (await authMailer()).send({
           kind: "password-reset",
           to: user.email,
           userId: user.id,

@@ -10,9 +10,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { criticalCss } from "./criticalCss.mjs";
 
-// React's server output for a stylesheet resource (`precedence` set by Next).
-const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="(\/_next\/static\/[\w/.-]+?\.css)" data-precedence="([\w-]+)"\/>/g;
+// React's server output for a stylesheet resource (`precedence` set by Next); `assetPrefix`
+// (next.config) stands before the path when static files come from another origin (a CDN).
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const stylesheetLink = (assetPrefix) =>
+  new RegExp(
+    `<link rel="stylesheet" href="(${escaped(assetPrefix)})(/_next/static/[\\w/.-]+?\\.css)" data-precedence="([\\w-]+)"/>`,
+    "g",
+  );
 
 const MAX_CUTS = 500;
 const readers = new Map();
@@ -42,12 +47,14 @@ function cutFor(href, css, classes) {
  * whole page, only the rules they use are inlined (criticalCss.mjs) and the link is marked to be
  * enabled after the first paint (afterFirstPaint.mjs), which fetches the whole file then.
  */
-export function inlineStylesheets(head, readCss, pageClasses = null) {
-  return head.replace(STYLESHEET_LINK, (tag, href, precedence) => {
-    if (href.includes("..")) return tag;
-    const css = readCss(href);
+export function inlineStylesheets(head, readCss, pageClasses = null, assetPrefix = "") {
+  return head.replace(stylesheetLink(assetPrefix), (tag, prefix, path, precedence) => {
+    if (path.includes("..")) return tag;
+    // The file is read from the build by its path; the page keeps the whole address React knows it by.
+    const href = `${prefix}${path}`;
+    const css = readCss(path);
     if (css === null) return tag;
-    const inlined = pageClasses ? cutFor(href, css, pageClasses) : css;
+    const inlined = pageClasses ? cutFor(path, css, pageClasses) : css;
     // "</style" cannot occur in our CSS; escaped all the same, so no text can end the element early.
     const text = inlined.replace(/<\/style/gi, "<\\/style");
     const afterPaint = pageClasses ? ' data-after-paint=""' : "";

@@ -4,6 +4,7 @@ import { digitsOnly } from "@/lib/format/number";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
+import { leadsCompleted } from "@/lib/server/metrics/metrics.mjs";
 import { isComplete } from "./complete";
 import { assignExperiments, type RunningExperiment } from "./experiments";
 import { leadRecord } from "./leadRecord";
@@ -89,7 +90,8 @@ export async function updateCustomer(
   consent: ConsentInput | null,
   gate?: AnswerGate,
 ): Promise<UpdateResult> {
-  return db.transaction(async (tx): Promise<UpdateResult> => {
+  let completed = false;
+  const result = await db.transaction(async (tx): Promise<UpdateResult> => {
     const [current] = await tx.select().from(customers).where(eq(customers.token, token)).for("update").limit(1);
     if (!current) return { status: "not_found" };
     const refused = gate ? await gate(current.flowType) : null;
@@ -127,8 +129,12 @@ export async function updateCustomer(
         .onConflictDoNothing();
     }
     if (!updated) throw new Error("update returned no row");
+    completed = becameComplete;
     return { status: "updated", customer: updated };
   });
+  // Counted once committed: a rolled-back completion is no lead.
+  if (completed) leadsCompleted().inc();
+  return result;
 }
 
 export async function setCustomerIp(db: Database, id: number, ipAddress: string | null) {
