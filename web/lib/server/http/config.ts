@@ -10,6 +10,11 @@ export type BackendConfig = {
   clientApps: Set<string>;
   rateLimitPerMinute: number;
   trustedProxyHops: number;
+  /**
+   * The secret web/server.mjs made for this process (HOMEFRONT_FORWARDED_SECRET): a request that
+   * carries it was handed on by server.mjs, whose forwarded chain ends with the socket's peer.
+   */
+  forwardedSecret: string | null;
   bodyLimitBytes: number;
   recordingLimitBytes: number;
   /** All of one lead's recording batches together; past it uploads are refused with 413. */
@@ -52,6 +57,7 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     clientApps: list(env.CLIENT_APPS, env.NEXT_PUBLIC_CLIENT_APP ?? DEFAULT_CLIENT_APP),
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 300, 0, 1_000_000),
     trustedProxyHops: trustedProxyHopsFromEnv(env),
+    forwardedSecret: env.HOMEFRONT_FORWARDED_SECRET?.trim() || null,
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
     recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     recordingBudgetBytes: integer(env, "RECORDING_BUDGET_BYTES", 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),

@@ -52,10 +52,26 @@ type RouteOptions<S extends AnySchema> = {
   invalidStatus?: 400 | 422;
 };
 
-/** The visitor's address: from our server's forwarded chain (web/server.mjs), else Next's header. */
+/** Set by web/server.mjs on every request, with its process's secret (FORWARDED_SECRET_HEADER). */
+export const FORWARDED_CHAIN_HEADER = "x-homefront-forwarded";
+export const FORWARDED_SECRET_HEADER = "x-homefront-forwarded-secret";
+
+/**
+ * The visitor's address. Behind server.mjs (the request carries its per-process secret) it is
+ * read from server.mjs's chain, which ends with the socket's peer. Without it (`next start`, a
+ * platform's own server) any header may be the visitor's own: X-Forwarded-For counts only as far
+ * as TRUSTED_PROXY_HOPS proxies appended to it (the last of them appended its own peer, so the
+ * visitor is one entry further right than in server.mjs's chain); with no proxy trusted the
+ * address is unknown (null), never a header. Production refuses to start in that case
+ * (instrumentation.ts), so null only happens under `next dev`.
+ */
 export function requestIp(request: Request, config: BackendConfig): string | null {
-  const chain = request.headers.get("x-homefront-forwarded") ?? request.headers.get("x-forwarded-for");
-  return clientIp(chain, request.headers.get("x-real-ip"), config.trustedProxyHops);
+  const headers = request.headers;
+  if (sameSecret(headers.get(FORWARDED_SECRET_HEADER), config.forwardedSecret)) {
+    return clientIp(headers.get(FORWARDED_CHAIN_HEADER), null, config.trustedProxyHops);
+  }
+  if (config.trustedProxyHops > 0) return clientIp(headers.get("x-forwarded-for"), null, config.trustedProxyHops - 1);
+  return null;
 }
 
 function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request, config: BackendConfig) {
