@@ -12,6 +12,8 @@ export type NewAccount = { name: string; email: string; username: string; passwo
 const REFUSALS: Record<string, [field: string, message: string]> = {
   USER_ALREADY_EXISTS: ["email", "An account with this e-mail already exists: sign in instead."],
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ["email", "An account with this e-mail already exists: sign in instead."],
+  // Its insert lost a race to another sign-up with the same e-mail (the unique index).
+  FAILED_TO_CREATE_USER: ["email", "An account with this e-mail already exists: sign in instead."],
   USERNAME_IS_ALREADY_TAKEN: ["username", "This username is taken: choose another."],
   USERNAME_IS_ALREADY_TAKEN_PLEASE_TRY_ANOTHER: ["username", "This username is taken: choose another."],
   INVALID_USERNAME: ["username", "This username is not allowed."],

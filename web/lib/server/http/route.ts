@@ -104,7 +104,7 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
  * meets the database's unavailability further on anyway). The embedded database is one process:
  * its count stays in memory, and a refused request never opens the database.
  */
-async function limitWait(key: string, limitPerMinute: number, db: () => Promise<Database>): Promise<number> {
+export async function limitWait(key: string, limitPerMinute: number, db: () => Promise<Database>): Promise<number> {
   if (limitPerMinute === 0) return 0;
   if (usesPostgres()) {
     try {
