@@ -32,6 +32,8 @@ export default async function setup(project: TestProject) {
       REFERRALS_BEARER_TOKEN: "integration-referrals-token",
       SANITY_REVALIDATE_SECRET: "integration-publish-secret",
       CONTENT_DATASET_PATH: datasetFile,
+      // Account e-mail (reset and confirmation links) kept as files, for tests to open.
+      MAIL_OUTBOX_DIR: join(dataRoot, "mail"),
     },
     undefined,
     join(dataRoot, "server.log"),
@@ -40,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");
   project.provide("dataRoot", dataRoot);
   project.provide("datasetFile", datasetFile);
+  project.provide("mailDir", join(dataRoot, "mail"));
   return async () => {
     await server.stop();
     // Kept for reading after a failure: the server's own log of this run.
@@ -55,5 +58,6 @@ declare module "vitest" {
     databaseKind: "postgres" | "pglite";
     dataRoot: string;
     datasetFile: string;
+    mailDir: string;
   }
 }

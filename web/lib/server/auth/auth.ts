@@ -6,9 +6,11 @@ import { ValidationError } from "yup";
 import { type Database, database } from "@/lib/server/db";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/server/db/schema";
 import { generatedSecret } from "@/lib/server/http/generatedSecret";
+import { log } from "@/lib/server/log";
 import { passwordSchema, usernameSchema } from "@/lib/validation/fields";
 import { authLogger } from "./authLogger";
 import { authMailer } from "./mailer";
+import { messageLinkOrigin } from "./messageLinks";
 
 type Env = Record<string, string | undefined>;
 
@@ -83,9 +85,13 @@ export function createAuth(db: Database, env: Env = process.env) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * minute,
       sendResetPassword: async ({ user, token }, request) => {
-        const host = hostOf(request) ?? "localhost";
-        const local = /^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host);
-        const link = `${local ? "http" : "https"}://${host}/reset-password?token=${encodeURIComponent(token)}`;
+        // The brand's own domain from content, never the request's Host (issue 57 item 1).
+        const origin = await messageLinkOrigin(request);
+        if (!origin) {
+          log.warn({ userId: user.id }, "[mail] no reset link sent: the request's host is none of the brands'");
+          return;
+        }
+        const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
         await authMailer().send({
           kind: "password-reset",
           to: user.email,
