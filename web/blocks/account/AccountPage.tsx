@@ -61,7 +61,7 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       return (
         <SimpleColumns>
           <SignInForm words={words} after={signIn} resetHref={localizedPath(locale, "/reset-password")} />
-          <PartnerSignUpForm words={words} after={localizedPath(locale, "/leads")} />
+          <PartnerSignUpForm words={words} />
         </SimpleColumns>
       );
     }
@@ -87,8 +87,11 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "customer":
     case "customers": {
-      if (user?.role === "homeowner") return <HomeownerArea words={words} locale={locale} name={user.name} />;
       const token = one(query.token);
+      if (user?.role === "homeowner") {
+        // A project link opened while signed in: its project may be added to this account.
+        return <HomeownerArea words={words} locale={locale} name={user.name} linkToken={token} />;
+      }
       if (token) return <ClaimForm words={words} token={token} areaHref={home} signInHref={signIn} />;
       // Nobody signed in (or not as a homeowner): the way in, and back here after it.
       redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, `/${segments[0]}`))}`);

@@ -171,6 +171,9 @@ const newAccount = {
 /** POST /api/account/homeowner: claims the lead of `token` with a username and password. */
 export const homeownerAccountSchema = object({ token: token(), ...newAccount });
 
+/** POST /api/account/project: a signed-in homeowner adds the project of a link to their account. */
+export const addProjectSchema = object({ token: token() });
+
 /** POST /api/account/partner (lead portal sign-up) and POST /api/admin/staff (admin bearer). */
 export const namedAccountSchema = object({
   name: text(120).required("Name is required."),

@@ -11,6 +11,7 @@ import { passwordSchema, usernameSchema } from "@/lib/validation/fields";
 import { authLogger } from "./authLogger";
 import { authMailer } from "./mailer";
 import { messageLinkOrigin } from "./messageLinks";
+import { unverifiedPartnerSignIn } from "./unverifiedPartner";
 
 type Env = Record<string, string | undefined>;
 
@@ -21,6 +22,8 @@ export const CLIENT_IP_HEADER = "x-homefront-client-ip";
 const DEV_AUTH_SECRET = "homefront-development-auth-secret-not-for-production";
 
 const minute = 60;
+
+export const UNVERIFIED_PARTNER = "Confirm your e-mail address first: open the link we sent you.";
 
 /** Paths whose body carries a new password, and its field there. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -45,9 +48,17 @@ const hostOf = (request?: Request) => request?.headers.get("host") ?? null;
 /** Sign-in attempts one address may make a minute, on every sign-in path together (handler.ts). */
 export const signInLimitPerMinute = (env: Env = process.env) => Number(env.SIGN_IN_LIMIT_PER_MINUTE ?? 10);
 
-export function createAuth(db: Database, env: Env = process.env) {
+/** How long a partner's e-mail confirmation link works. */
+export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * minute;
+
+/** The secret that signs sessions: BETTER_AUTH_SECRET, generated in production, public in development. */
+function secretOf(env: Env): string {
   const production = env.NODE_ENV === "production";
-  const secret = env.BETTER_AUTH_SECRET?.trim() || (production ? generatedSecret("auth_secret", env) : DEV_AUTH_SECRET);
+  return env.BETTER_AUTH_SECRET?.trim() || (production ? generatedSecret("auth_secret", env) : DEV_AUTH_SECRET);
+}
+
+export function createAuth(db: Database, env: Env = process.env) {
+  const secret = secretOf(env);
   return betterAuth({
     appName: "Homefront",
     secret,
@@ -73,7 +84,6 @@ export function createAuth(db: Database, env: Env = process.env) {
       additionalFields: {
         // Set by our own routes (lib/server/auth/accounts.ts), never by a sign-up body.
         role: { type: "string", required: false, defaultValue: "homeowner", input: false },
-        customerRef: { type: "number", required: false, input: false },
       },
     },
     session: { expiresIn: 7 * 24 * 60 * minute, updateAge: 24 * 60 * minute },
@@ -100,6 +110,12 @@ export function createAuth(db: Database, env: Env = process.env) {
           text: `Someone asked to reset the password of your account. If it was you, open this link within an hour:\n\n${link}\n\nIf not, ignore this message: your password stays as it is.`,
         });
       },
+    },
+    emailVerification: {
+      // Partners confirm their e-mail before their account opens (lib/server/auth/accounts.ts
+      // sends the link); opening it signs them in.
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
     },
     logger: authLogger,
     plugins: [
@@ -132,6 +148,10 @@ export function createAuth(db: Database, env: Env = process.env) {
     hooks: {
       // Spec 5's password rules wherever a password is chosen, with its messages.
       before: createAuthMiddleware(async (ctx) => {
+        // A partner whose e-mail is not confirmed yet cannot sign in (issue 57 item 9).
+        if (ctx.path === "/sign-in/username" && (await unverifiedPartnerSignIn(db, ctx))) {
+          throw new APIError("FORBIDDEN", { message: UNVERIFIED_PARTNER, code: "EMAIL_NOT_VERIFIED" });
+        }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;
         const problem = await firstProblem(passwordSchema, (ctx.body as Record<string, unknown> | undefined)?.[field]);
@@ -152,4 +172,9 @@ export function getAuth(): Promise<Auth> {
     globalForAuth.homefrontAuth = undefined;
   });
   return globalForAuth.homefrontAuth;
+}
+
+/** The process's auth secret, which every server on one database shares (keys derive from it). */
+export async function authSecret(): Promise<string> {
+  return (await (await getAuth()).$context).secret;
 }

@@ -189,7 +189,7 @@ export const rateLimitWindows = pgTable(
 /**
  * Accounts (issue 10): better-auth's four models on our own database, under our table names
  * (lib/server/auth/auth.ts maps them). `role` is one of lib/server/auth/roles.ts; a homeowner's
- * account is tied to the lead it was claimed from (customer_ref), once.
+ * projects (the leads they claimed) are in homeowner_projects.
  */
 export const authUsers = pgTable(
   "auth_users",
@@ -202,14 +202,34 @@ export const authUsers = pgTable(
     username: text("username"),
     displayUsername: text("display_username"),
     role: text("role").notNull().default("homeowner"),
-    customerRef: bigint("customer_ref", { mode: "number" }).references(() => customers.id),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("auth_users_email_key").on(table.email),
     uniqueIndex("auth_users_username_key").on(table.username),
-    uniqueIndex("auth_users_customer_key").on(table.customerRef),
+  ],
+);
+
+/**
+ * The leads a homeowner's account has claimed (issue 58 item 4: a second project with the same
+ * e-mail joins the same account). A lead belongs to one account at most.
+ */
+export const homeownerProjects = pgTable(
+  "homeowner_projects",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("homeowner_projects_customer_key").on(table.customerId),
+    index("homeowner_projects_user_idx").on(table.userId, table.id),
   ],
 );
 

@@ -36,23 +36,21 @@ export async function newCustomer(
   baseUrl: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
+/** customer_init's body as a page of /savings-mini sends it, with `extra` fields. */
+export const newCustomerBody = (extra: Record<string, unknown> = {}) => ({
+  ...client,
+  ...pageContext,
+  navigator: JSON.stringify({ url: pageContext.href, userAgent: "integration" }),
+  landing_url: pageContext.href,
+  product: "solar",
+  flow_type: "/savings-mini",
+  category: "solar",
+  utm_source: "google",
+  ...extra,
+});
+
 ) {
-  const reply = await post(
-    baseUrl,
-    "/api/customer_init",
-    {
-      ...client,
-      ...pageContext,
-      navigator: JSON.stringify({ url: pageContext.href, userAgent: "integration" }),
-      landing_url: pageContext.href,
-      product: "solar",
-      flow_type: "/savings-mini",
-      category: "solar",
-      utm_source: "google",
-      ...extra,
-    },
-    headers,
-  );
+  const reply = await post(baseUrl, "/api/customer_init", newCustomerBody(extra), headers);
   if (reply.status !== 200) throw new Error(`customer_init answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body as { token: string; customer_id: string; experiments: Record<string, string> };
 }
