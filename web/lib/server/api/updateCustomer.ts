@@ -2,6 +2,7 @@ import { checkAnswers } from "@/lib/leadFields/check";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { answersTheFlowAsks } from "@/lib/server/leads/askedAnswers";
+import { consentsShownOnSite } from "@/lib/server/leads/consentShown";
 import { type AnswerGate, type ConsentInput, updateCustomer } from "@/lib/server/leads/customers";
 import { SENSITIVE_KEYS } from "@/lib/server/leads/sensitiveAnswers";
 import { customerView } from "./customerView";
@@ -22,8 +23,9 @@ function sensitiveAnswersGate(answers: Record<string, unknown>): AnswerGate | un
 /**
  * POST /update_customer: merges the answers (every field but the request's own, checked and
  * normalised by the lead-field table) into the lead. With tcpa_accepted the request must
- * carry the consent text and version shown; the server adds its own time, the IP it saw and the
- * user agent, and the phone number the consent names. A sensitive answer (SSN, date of birth,
+ * carry the consent text and version shown, which must be the site's own (content, with the
+ * lead's phone); the server adds its own time, the IP it saw and the user agent, and the phone
+ * number the consent names. A sensitive answer (SSN, date of birth,
  * income) is taken only by a lead whose questionnaire has a step asking for it.
  */
 export const handleUpdateCustomer = route(
@@ -39,6 +41,7 @@ export const handleUpdateCustomer = route(
       consent = {
         consentText: input.tcpa_consent_text as string,
         consentVersion: input.tcpa_consent_version as string,
+        shownOnSite: await consentsShownOnSite(request),
         ipAddress: ip,
         userAgent,
         pageUrl: input.href ?? request.headers.get("referer"),

@@ -5,6 +5,7 @@ import type { AnswerValue } from "@/lib/leadFields/types";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
 import { isComplete } from "./complete";
+import type { ShownConsent } from "./consentShown";
 import { assignExperiments, type RunningExperiment } from "./experiments";
 import { leadRecord } from "./leadRecord";
 import { sealAnswers } from "./sensitiveAnswers";
@@ -50,6 +51,8 @@ export async function findCustomerById(db: Database, id: number) {
 export type ConsentInput = {
   consentText: string;
   consentVersion: string;
+  /** The consents the site shows (content): the text and version given must be one of them. */
+  shownOnSite: readonly ShownConsent[];
   ipAddress: string | null;
   userAgent: string | null;
   pageUrl: string | null;
@@ -96,18 +99,28 @@ export async function updateCustomer(
     if (refused) return { status: "refused", fields: refused };
     const merged = { ...current.answers, ...sealAnswers(answers) };
     if (consent) {
-      const shown = leadPhone(merged.phone);
-      const phone = digitsOnly(shown);
+      const shownPhone = leadPhone(merged.phone);
+      const phone = digitsOnly(shownPhone);
       if (phone.length !== 10) {
         return { status: "consent_problem", fields: { phone: "The phone number consented to is required." } };
       }
-      if (!consent.consentText.includes(shown)) {
+      if (!consent.consentText.includes(shownPhone)) {
         return {
           status: "consent_problem",
           fields: { tcpa_consent_text: "The consent text must name the phone number consented to." },
         };
       }
-      await tx.insert(consentEvidence).values({ customerId: current.id, ...consent, phone });
+      const shownHere = consent.shownOnSite.some(
+        (shown) => shown.version === consent.consentVersion && shown.textFor(shownPhone) === consent.consentText,
+      );
+      if (!shownHere) {
+        return {
+          status: "consent_problem",
+          fields: { tcpa_consent_text: "The consent text and version must be the ones this site shows." },
+        };
+      }
+      const { shownOnSite: _shown, ...evidence } = consent;
+      await tx.insert(consentEvidence).values({ customerId: current.id, ...evidence, phone });
     }
     const consents = await tx.select().from(consentEvidence).where(eq(consentEvidence.customerId, current.id));
     const becameComplete = !current.completedAt && isComplete(merged, consents.length > 0);

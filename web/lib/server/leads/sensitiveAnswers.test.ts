@@ -40,6 +40,10 @@ const consent = {
   certUrl: null,
   pingUrl: null,
   leadIdToken: null,
+  // The site shows exactly this consent (its text for the lead's phone).
+  shownOnSite: [
+    { version: "2026-10-01", textFor: (phone: string) => `By clicking, I agree to be called at ${phone}.` },
+  ],
 };
 
 describe("sensitive answers at rest", () => {
