@@ -2,7 +2,7 @@
  * Runs once when the server starts: refuses to serve production where the visitor's address
  * cannot be known, opens and migrates the database (so a second process on the
  * embedded database fails now, with the clear error, instead of on a visitor's request), checks
- * the sensitive answers' key, loads the
+ * the sensitive answers' key and the SMS limits, loads the
  * ZIP table, and starts the buyer-webhook outbox worker when BUYER_WEBHOOK_URL is set.
  */
 export async function register() {
@@ -29,11 +29,14 @@ export async function register() {
     if (error instanceof DatabaseLockedError) process.exit(1);
     throw error;
   }
-  // The sensitive answers' key: a missing or malformed ANSWERS_ENCRYPTION_KEY stops the start
-  // here rather than failing the first visitor who answers the income question.
+  // The sensitive answers' key and the SMS limits: a missing or malformed ANSWERS_ENCRYPTION_KEY,
+  // or limits that let one address take the site's hourly texts, stop the start here rather than
+  // failing the first visitor who answers the income question or asks for a code.
   const { processKey } = await import("./lib/server/leads/sensitiveAnswers");
+  const { smsLimits } = await import("./lib/server/leads/phoneVerification");
   try {
     processKey();
+    smsLimits();
   } catch (error) {
     console.error(`[config] ${(error as Error).message}`);
     process.exit(1);

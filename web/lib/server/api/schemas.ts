@@ -136,7 +136,16 @@ export const recordingSchema = object({
     .max(MAX_EVENTS, `At most ${MAX_EVENTS} events per batch.`),
 });
 
-export const phoneVerificationSendSchema = object({ ...client, token: token(), phone: phoneSchema });
+export const phoneVerificationSendSchema = object({
+  ...client,
+  token: token(),
+  phone: phoneSchema,
+  /** A solved proof-of-work challenge (base64 JSON), once the send answered 428 with one. */
+  challenge: string()
+    .max(8192, "challenge is too long.")
+    .matches(/^[A-Za-z0-9+/=]*$/, "challenge is not base64.")
+    .optional(),
+});
 
 export const phoneVerificationCheckSchema = object({
   ...client,

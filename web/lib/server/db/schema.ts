@@ -42,6 +42,11 @@ export const customers = pgTable(
     answers: jsonb("answers").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * The number a texted code verified (10 digits): phone_verified holds only while the lead's
+     * phone is this number (lib/server/leads/phoneVerification.ts, customers.ts).
+     */
+    verifiedPhone: text("verified_phone"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -136,6 +141,11 @@ export const phoneVerifications = pgTable(
       .notNull()
       .references(() => customers.id),
     phone: text("phone").notNull(),
+    /** Who asked for the text: the SMS limits count per address and per network (/24, /64). */
+    ipAddress: text("ip_address"),
+    network: text("network"),
+    /** The proof of work this text was paid with, once (lib/server/leads/smsChallenge.ts). */
+    challengeNonce: text("challenge_nonce"),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -147,6 +157,9 @@ export const phoneVerifications = pgTable(
     // The SMS limits count the last hour's codes per number and in all (lib/server/leads/phoneVerification.ts).
     index("phone_verifications_phone_created_idx").on(table.phone, table.createdAt),
     index("phone_verifications_created_idx").on(table.createdAt),
+    index("phone_verifications_ip_created_idx").on(table.ipAddress, table.createdAt),
+    index("phone_verifications_network_created_idx").on(table.network, table.createdAt),
+    uniqueIndex("phone_verifications_challenge_key").on(table.challengeNonce),
   ],
 );
 

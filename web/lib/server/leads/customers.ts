@@ -98,6 +98,10 @@ export async function updateCustomer(
     const refused = gate ? await gate(current.flowType) : null;
     if (refused) return { status: "refused", fields: refused };
     const merged = { ...current.answers, ...sealAnswers(answers) };
+    // phone_verified holds only while the phone is the number a texted code verified (checkCode).
+    if (merged.phone_verified === true && digitsOnly(leadPhone(merged.phone)) !== current.verifiedPhone) {
+      merged.phone_verified = false;
+    }
     if (consent) {
       const shownPhone = leadPhone(merged.phone);
       const phone = digitsOnly(shownPhone);
