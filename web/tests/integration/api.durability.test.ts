@@ -363,7 +363,13 @@ describe("limits and phone verification", () => {
   it("stores a lead's recording up to its byte budget, then answers 413 and stores nothing more", async () => {
     await withServer(3107, "recording-budget", { RECORDING_BUDGET_BYTES: "4096" }, async (server) => {
       const batch = (text: string) => [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: text }] } }];
-      const { token } = await newCustomer(server.url);
+      // Recordings are kept only once the visitor consented (issue 57 item 8).
+      const consented = async () => {
+        const made = await newCustomer(server.url);
+        expect((await post(server.url, "/api/update_customer", completeLead(made.token))).status).toBe(200);
+        return made;
+      };
+      const { token } = await consented();
       const first = await post(server.url, "/api/rrweb-recording", { token, events: batch("a".repeat(2500)) });
       expect(first).toEqual({ status: 200, body: { stored: 1 } });
       const second = await post(server.url, "/api/rrweb-recording", { token, events: batch("b".repeat(2500)) });
@@ -373,7 +379,7 @@ describe("limits and phone verification", () => {
       });
       // What still fits is stored; another lead has a budget of its own.
       expect((await post(server.url, "/api/rrweb-recording", { token, events: batch("c") })).status).toBe(200);
-      const other = await newCustomer(server.url);
+      const other = await consented();
       const third = await post(server.url, "/api/rrweb-recording", {
         token: other.token,
         events: batch("d".repeat(2500)),

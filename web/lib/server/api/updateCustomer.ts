@@ -30,7 +30,7 @@ function sensitiveAnswersGate(answers: Record<string, unknown>): AnswerGate | un
  */
 export const handleUpdateCustomer = route(
   { name: "update_customer", schema: updateCustomerSchema, auth: "apiKey", checkAnswers },
-  async (input, { db, ip, userAgent, request, answers }) => {
+  async (input, { db, ip, userAgent, request, answers, config }) => {
     let consent: ConsentInput | null = null;
     if (answers.tcpa_accepted === true) {
       const fields: Record<string, string> = {};
@@ -50,9 +50,19 @@ export const handleUpdateCustomer = route(
         leadIdToken: input.leadid_token ?? null,
       };
     }
-    const result = await updateCustomer(db, input.token, answers, consent, sensitiveAnswersGate(answers));
+    const result = await updateCustomer(
+      db,
+      input.token,
+      answers,
+      consent,
+      sensitiveAnswersGate(answers),
+      config.answersMaxBytes,
+    );
     if (result.status === "not_found") {
       throw new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
+    }
+    if (result.status === "too_large") {
+      throw new HttpError(413, "This lead's answers have reached their size limit; nothing was changed.");
     }
     if (result.status === "consent_problem" || result.status === "refused") return invalid(result.fields);
     return json(customerView(result.customer));

@@ -127,10 +127,15 @@ export const recordingChunks = pgTable(
     eventCount: integer("event_count").notNull(),
     /** The batch's size as received (UTF-8 JSON), counted against the lead's recording budget. */
     bytes: integer("bytes").notNull().default(0),
+    /** Who sent the batch: an address's batches of the last hour share one budget (issue 57 item 8). */
+    ipAddress: text("ip_address"),
     events: jsonb("events").$type<unknown[]>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("recording_chunks_customer_idx").on(table.customerId)],
+  (table) => [
+    index("recording_chunks_customer_idx").on(table.customerId),
+    index("recording_chunks_ip_created_idx").on(table.ipAddress, table.createdAt),
+  ],
 );
 
 export const phoneVerifications = pgTable(

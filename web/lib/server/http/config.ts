@@ -19,6 +19,10 @@ export type BackendConfig = {
   recordingLimitBytes: number;
   /** All of one lead's recording batches together; past it uploads are refused with 413. */
   recordingBudgetBytes: number;
+  /** All recording batches one address sends in an hour, whatever the leads; past it 429. */
+  recordingBudgetPerAddressBytes: number;
+  /** A lead's answers together (their JSON); an update past it is refused with 413. */
+  answersMaxBytes: number;
   referralsBearerToken: string;
   adminToken: string | null;
   buyerWebhookUrl: string | null;
@@ -61,6 +65,14 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
     recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     recordingBudgetBytes: integer(env, "RECORDING_BUDGET_BYTES", 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    recordingBudgetPerAddressBytes: integer(
+      env,
+      "RECORDING_BUDGET_PER_ADDRESS_BYTES",
+      16 * 1024 * 1024,
+      1024,
+      10 * 1024 * 1024 * 1024,
+    ),
+    answersMaxBytes: integer(env, "LEAD_ANSWERS_MAX_BYTES", 32 * 1024, 4 * 1024, 1024 * 1024),
     // The development token is public (it is in this repository): never the production default.
     referralsBearerToken:
       env.REFERRALS_BEARER_TOKEN?.trim() ||

@@ -64,6 +64,7 @@ export type ConsentInput = {
 export type UpdateResult =
   | { status: "updated"; customer: typeof customers.$inferSelect }
   | { status: "not_found" }
+  | { status: "too_large" }
   | { status: "consent_problem"; fields: Record<string, string> }
   | { status: "refused"; fields: Record<string, string> };
 
@@ -91,6 +92,8 @@ export async function updateCustomer(
   answers: Record<string, AnswerValue>,
   consent: ConsentInput | null,
   gate?: AnswerGate,
+  /** The most a lead's answers may take together, as JSON (LEAD_ANSWERS_MAX_BYTES). */
+  maxAnswersBytes = Number.POSITIVE_INFINITY,
 ): Promise<UpdateResult> {
   return db.transaction(async (tx): Promise<UpdateResult> => {
     const [current] = await tx.select().from(customers).where(eq(customers.token, token)).for("update").limit(1);
@@ -102,6 +105,8 @@ export async function updateCustomer(
     if (merged.phone_verified === true && digitsOnly(leadPhone(merged.phone)) !== current.verifiedPhone) {
       merged.phone_verified = false;
     }
+    // Leads are free to make: without a total, one lead's answers grew without end (issue 57 item 8).
+    if (Buffer.byteLength(JSON.stringify(merged), "utf8") > maxAnswersBytes) return { status: "too_large" };
     if (consent) {
       const shownPhone = leadPhone(merged.phone);
       const phone = digitsOnly(shownPhone);
