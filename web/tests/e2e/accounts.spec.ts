@@ -54,7 +54,11 @@ test("a homeowner finishes a flow, claims their project, signs out and in, and s
   // Staff move the project (the operator made their account with the admin token).
   const api = String(baseURL).replace("sunsaverprogram.com.localhost", "127.0.0.1");
   await makeStaff(request, baseURL, "Dana Staff");
-  const moved = await request.post(`${api}/api/projects/stage`, { data: { customer_token: token, stage: "Design" } });
+  // Signed in by the account's making (its cookie), as staff's browser on the site's own page.
+  const moved = await request.post(`${api}/api/projects/stage`, {
+    headers: { origin: api },
+    data: { customer_token: token, stage: "Design" },
+  });
   expect(moved.status()).toBe(200);
 
   // Logout: signed out, the tab's stored session gone, the area closed again.

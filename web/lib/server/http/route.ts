@@ -13,6 +13,7 @@ import { DEFAULT_MAX_DEPTH, inspectInput } from "./inspectInput";
 import { rateLimitWait, sharedRateLimitWait } from "./rateLimit";
 import { readJsonObject } from "./readBody";
 import { failure, HttpError, invalid, withRetryAfter } from "./responses";
+import { requireSameOrigin } from "./sameOrigin";
 import { sameSecret } from "./sameSecret";
 
 export type RequestContext = {
@@ -159,7 +160,8 @@ function fieldsOf(error: ValidationError): Record<string, string> {
 }
 
 /**
- * One shape for every backend route: rate limit, size limit, JSON parsing, client checks, yup
+ * One shape for every backend route: a session's state changes only from the site's own pages,
+ * rate limit, size limit, JSON parsing, client checks, yup
  * validation (the browser's own schemas) with the answers' check, then the handler. Bad input is a
  * 4xx JSON answer and reaches no database write; anything unexpected is logged and answered 500
  * without details.
@@ -178,6 +180,7 @@ export function route<S extends AnySchema>(
       return opening;
     };
     try {
+      requireSameOrigin(request);
       const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute, db);
       if (wait > 0)
         throw new HttpError(429, "Too many requests from this address; try again in a minute.", undefined, wait);
