@@ -1,8 +1,10 @@
 // The production server: Next.js behind a plain Node HTTP server, so the backend sees the real
 // peer address. Next itself only fills X-Forwarded-For when the client sent none, which would let
 // a visitor choose the IP stored as consent evidence. Here the chain of forwarded addresses plus
-// the socket's own peer is handed on in one header the client cannot set.
-import { randomUUID } from "node:crypto";
+// the socket's own peer is handed on in one header the client cannot set, with a secret made for
+// this process: the backend honours the chain only beside that secret (lib/server/http/route.ts),
+// so the same build served another way never takes a visitor's header for it.
+import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
@@ -21,6 +23,10 @@ import { observeRequest, rewriteMismatches, startMetricsServer } from "./lib/ser
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+
+// Read by the backend's configuration (lib/server/http/config.ts), so set before Next loads it.
+const forwardedSecret = randomBytes(32).toString("base64url");
+process.env.HOMEFRONT_FORWARDED_SECRET = forwardedSecret;
 
 const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
@@ -104,6 +110,7 @@ const server = createServer((req, res) => {
     .filter(Boolean)
     .join(", ");
   req.headers["x-homefront-forwarded"] = chain;
+  req.headers["x-homefront-forwarded-secret"] = forwardedSecret;
   // One id per request, on the answer and on every log line of its handling (lib/server/log.ts);
   // a balancer's id is kept when it looks like one.
   const given = req.headers["x-request-id"];

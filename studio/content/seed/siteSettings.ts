@@ -313,6 +313,10 @@ export const siteSettings: Doc = {
     ),
     somethingWrong: ls("Something went wrong. Please try again.", "Algo salió mal. Vuelva a intentarlo."),
     forgotPassword: ls("Forgot your password?", "¿Olvidó su contraseña?"),
+    confirmEmailFirst: ls(
+      "Confirm your e-mail address first: open the link we sent you.",
+      "Primero confirme su correo electrónico: abra el enlace que le enviamos.",
+    ),
     logOut: ls("Logout", "Cerrar sesión"),
     passwordRules: ls(
       "At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of #?!@$%^&*-",
@@ -346,6 +350,20 @@ export const siteSettings: Doc = {
       "This project already has an account. Sign in with its username and password.",
       "Este proyecto ya tiene una cuenta. Inicie sesión con su nombre de usuario y contraseña.",
     ),
+    claimKnownEmail: ls(
+      "You already have an account with this e-mail. Sign in with it, and this project is added to your account.",
+      "Ya tiene una cuenta con este correo electrónico. Inicie sesión con ella y este proyecto se agrega a su cuenta.",
+    ),
+    addProjectPrompt: ls(
+      "The project of the link you opened is not in your account yet.",
+      "El proyecto del enlace que abrió todavía no está en su cuenta.",
+    ),
+    addProjectButton: ls("Add it to my account", "Agregarlo a mi cuenta"),
+    addProjectDone: ls("The project is added to your account.", "El proyecto se agregó a su cuenta."),
+    addProjectRefused: ls(
+      "This project cannot join your account: it was made with another e-mail, or it has an account already.",
+      "Este proyecto no puede unirse a su cuenta: se hizo con otro correo electrónico o ya tiene una cuenta.",
+    ),
     areaTitle: ls("Your project", "Su proyecto"),
     areaGreeting: ls("Welcome, {name}", "Bienvenido, {name}"),
     recordHeading: ls("Your details", "Sus datos"),
@@ -375,6 +393,10 @@ export const siteSettings: Doc = {
     accountNotMade: ls(
       "The account could not be made. Please try again.",
       "No se pudo crear la cuenta. Vuelva a intentarlo.",
+    ),
+    partnerCheckEmail: ls(
+      "Check your e-mail: open the link we sent to confirm your address, and your account opens.",
+      "Revise su correo electrónico: abra el enlace que le enviamos para confirmar su dirección y su cuenta se abrirá.",
     ),
     portalTitle: ls("Lead portal", "Portal de prospectos"),
     signedInAs: ls("Signed in as {name}", "Sesión iniciada como {name}"),

@@ -4,9 +4,9 @@ import { FLOW_PREFIXES } from "studio/constants";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
 import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
+import { sameOriginPath } from "@/lib/security/sameOriginPath";
 import { HOME_OF_ROLE, roleOfPath } from "@/lib/server/auth/areas";
 import { signedInUser } from "@/lib/server/auth/session";
-import { safeNext } from "./accountApi";
 import { ClaimForm } from "./ClaimForm";
 import { StaffConsole } from "./console/StaffConsole";
 import { HomeownerArea } from "./HomeownerArea";
@@ -40,10 +40,14 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       // Signed in already: on to the area asked for if it is this account's, else to its own.
       // Asked for another role's area, the form stays, to sign in as someone else.
       if (user && (!next || roleOfPath(next) === user.role)) {
-        redirect(safeNext(next, localizedPath(locale, HOME_OF_ROLE[user.role])));
+        redirect(sameOriginPath(next, localizedPath(locale, HOME_OF_ROLE[user.role])));
       }
       return (
-        <SignInForm words={words} after={safeNext(next, signIn)} resetHref={localizedPath(locale, "/reset-password")} />
+        <SignInForm
+          words={words}
+          after={sameOriginPath(next, signIn)}
+          resetHref={localizedPath(locale, "/reset-password")}
+        />
       );
     }
     case "leads": {
@@ -57,7 +61,7 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       return (
         <SimpleColumns>
           <SignInForm words={words} after={signIn} resetHref={localizedPath(locale, "/reset-password")} />
-          <PartnerSignUpForm words={words} after={localizedPath(locale, "/leads")} />
+          <PartnerSignUpForm words={words} />
         </SimpleColumns>
       );
     }
@@ -83,8 +87,11 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "customer":
     case "customers": {
-      if (user?.role === "homeowner") return <HomeownerArea words={words} locale={locale} name={user.name} />;
       const token = one(query.token);
+      if (user?.role === "homeowner") {
+        // A project link opened while signed in: its project may be added to this account.
+        return <HomeownerArea words={words} locale={locale} name={user.name} linkToken={token} />;
+      }
       if (token) return <ClaimForm words={words} token={token} areaHref={home} signInHref={signIn} />;
       // Nobody signed in (or not as a homeowner): the way in, and back here after it.
       redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, `/${segments[0]}`))}`);

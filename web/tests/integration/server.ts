@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
       SANITY_REVALIDATE_SECRET: "integration-publish-secret",
       CONTENT_DATASET_PATH: datasetFile,
       METRICS_PORT: String(METRICS_PORT),
+      // Account e-mail (reset and confirmation links) kept as files, for tests to open.
+      MAIL_OUTBOX_DIR: join(dataRoot, "mail"),
     },
     undefined,
     join(dataRoot, "server.log"),
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject) {
   project.provide("dataRoot", dataRoot);
   project.provide("datasetFile", datasetFile);
   project.provide("metricsUrl", `http://127.0.0.1:${METRICS_PORT}/metrics`);
+  project.provide("mailDir", join(dataRoot, "mail"));
   return async () => {
     await server.stop();
     // Kept for reading after a failure: the server's own log of this run.
@@ -60,5 +63,6 @@ declare module "vitest" {
     dataRoot: string;
     datasetFile: string;
     metricsUrl: string;
+    mailDir: string;
   }
 }

@@ -2,6 +2,7 @@
 
 import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { formatCurrency } from "@/lib/format/number";
+import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { useStep } from "../engine";
@@ -79,7 +80,8 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
         {facts.map((fact) => (
           <div key={fact.term} className={css({ display: "contents" })}>
             <dt className={termClass}>{fact.term}</dt>
-            <dd className={valueClass}>
+            {/* The visitor's own answers (name, address, bill): never in a session recording's text. */}
+            <dd className={cx(valueClass, RECORDING_MASK_CLASS)}>
               {fact.value.map((line) => (
                 <span key={line} className={css({ display: "block" })}>
                   {line}

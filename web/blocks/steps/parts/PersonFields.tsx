@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { consentTextFor } from "@/lib/leadFields/consentText";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import { formattedAs } from "../../forms/LabelledInput";
@@ -107,13 +108,6 @@ export function PhoneField({
 }
 
 export const consentTextId = "tcpa-consent-text";
-
-/**
- * The TCPA consent exactly as shown: {brandName} is the brand's name and {phone} the phone as
- * typed, or "the number above" while the field is empty. What is shown is what is submitted.
- */
-export const consentTextFor = (template: string, brandName: string, phone: string, numberAbove: string): string =>
-  template.replace(/\{brandName\}/g, brandName).replace(/\{phone\}/g, phone.trim() || numberAbove);
 
 /**
  * The phone answer with the consent it gives: the text submitted is built by the same function

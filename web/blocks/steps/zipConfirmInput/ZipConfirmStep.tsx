@@ -1,7 +1,8 @@
 "use client";
 
 import { type FormEvent, useRef, useState } from "react";
-import { css } from "@/styled-system/css";
+import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
+import { css, cx } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { StepForm } from "../parts/StepForm";
@@ -94,7 +95,7 @@ export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
       {/* Before JavaScript runs, confirming sends the zip to the next step as its answer. */}
       <input type="hidden" name="zip" value={zip} />
       <div className={boxClass}>
-        <p id={locationId} className={locationClass}>
+        <p id={locationId} className={cx(locationClass, RECORDING_MASK_CLASS)}>
           {locationLine(answers, place)}
         </p>
         <button type="button" className={changeClass} aria-describedby={locationId} onClick={() => setChanging(true)}>

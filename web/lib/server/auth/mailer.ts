@@ -2,7 +2,13 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { log } from "@/lib/server/log";
 
-export type AuthMail = { to: string; subject: string; text: string; kind: "password-reset"; userId: string };
+export type AuthMail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: "password-reset" | "email-verification";
+  userId: string;
+};
 
 /**
  * How account e-mail leaves the site. The default writes none: it logs that a message was due
