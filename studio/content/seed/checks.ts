@@ -51,3 +51,54 @@ export function stepsInNoFlow(docs: Doc[]): string[] {
     .filter((doc) => doc._type === "step" && !doc._id.startsWith("drafts.") && !listed.has(doc._id))
     .map((doc) => doc._id);
 }
+
+/**
+ * What the seed lacks for each step type: a step of that type in steps.ts, and that step's path
+ * in a flow of flowLists.ts. One line per type, naming the file to edit.
+ */
+export function stepTypeSeedProblems(docs: Doc[], stepTypes: readonly string[]): string[] {
+  const asked = stepTypesInFlows(docs);
+  const steps = docs.filter((doc) => doc._type === "step" && !doc._id.startsWith("drafts.")) as StepDoc[];
+  return stepTypes.flatMap((type) => {
+    if (asked.has(type)) return [];
+    const written = steps.filter((doc) => doc.input?.[0]?._type === type).map((doc) => doc._id);
+    return written.length === 0
+      ? [`${type}: no step of this type in studio/content/seed/steps.ts`]
+      : [`${type}: ${written.join(", ")} in no flow of studio/content/seed/flowLists.ts`];
+  });
+}
+
+type Words = Record<string, { title: string; sections: Record<string, { steps?: readonly string[]; words: object }> }>;
+
+/**
+ * What the words lack: a section of studio/schemas/objects/wordGroups.ts that names a step type
+ * the schema does not have, and a word with no English or Spanish in siteSettings.ts.
+ */
+export function wordProblems(wordGroups: Words, siteSettings: Doc, stepTypes: readonly string[]): string[] {
+  return Object.entries(wordGroups).flatMap(([group, { sections }]) =>
+    Object.entries(sections).flatMap(([section, { steps = [], words }]) => [
+      ...steps
+        .filter((type) => !stepTypes.includes(type))
+        .map((type) => `${group}.${section}: names the step type ${type}, which is not in stepInputTypes`),
+      ...Object.keys(words).flatMap((word) => {
+        const text = (siteSettings[group] as Record<string, { en?: string; es?: string }> | undefined)?.[word];
+        const missing = (["en", "es"] as const).filter((locale) => !text?.[locale]?.trim());
+        return missing.length === 0
+          ? []
+          : [`${group}.${word}: no ${missing.join(" or ")} text in studio/content/seed/siteSettings.ts`];
+      }),
+    ]),
+  );
+}
+
+/** Page-builder block types that no content page of contentPages.ts uses (its test reads one). */
+export function pageBlockSeedProblems(docs: Doc[], blockTypes: readonly string[]): string[] {
+  const used = new Set(
+    docs
+      .filter((doc) => doc._type === "contentPage")
+      .flatMap((doc) => ((doc.pageBuilder as { _type: string }[] | undefined) ?? []).map((block) => block._type)),
+  );
+  return blockTypes
+    .filter((type) => !used.has(type))
+    .map((type) => `${type}: no content page in studio/content/seed/contentPages.ts uses it`);
+}

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { WORD_GROUPS } from "../../schemas/objects/wordGroups";
 import { stepInputTypes } from "../../schemas/steps";
 import { brandSeeds } from "./brands";
-import { duplicateIds, stepsInNoFlow, stepTypesInFlows } from "./checks";
+import { duplicateIds, stepsInNoFlow, stepTypeSeedProblems, wordProblems } from "./checks";
 import { documents, toNdjson } from "./documents";
 import { footers } from "./footers";
 import { images } from "./images";
+import { siteSettings } from "./siteSettings";
 
 const contentDir = join(import.meta.dirname, "..");
 
@@ -105,7 +107,8 @@ describe("the footers' contact line", () => {
 
 describe("the seed as a whole", () => {
   it("gives every document its own _id", () => {
-    expect(duplicateIds(documents).join("\n")).toBe("");
+    const duplicates = duplicateIds(documents);
+    expect(duplicates, duplicates.join("; ")).toEqual([]);
   });
   it("names the documents that share an _id by their slug", () => {
     const twice = [
@@ -115,13 +118,16 @@ describe("the seed as a whole", () => {
     expect(duplicateIds(twice)).toEqual(['_id "step.zip" is given to 2 documents: slug "zip", slug "zip"']);
   });
   it("lists every published step in a flow (studio/content/seed/flowLists.ts)", () => {
-    expect(stepsInNoFlow(documents).join(", "), "steps no flow lists").toBe("");
+    const unlisted = stepsInNoFlow(documents);
+    expect(unlisted, `in no flow: ${unlisted.join(", ")}`).toEqual([]);
   });
-  const asked = stepTypesInFlows(documents);
-  it.each(stepInputTypes.map((type) => type.name))(
-    "%s is asked in a flow (a step in steps.ts, its path in flowLists.ts)",
-    (type) => {
-      expect(asked.get(type) ?? [], `no flow asks a ${type} step`).not.toEqual([]);
-    },
-  );
+  const stepTypes = stepInputTypes.map((type) => type.name);
+  it.each(stepTypes)("%s is asked in a flow (a step in steps.ts, its path in flowLists.ts)", (type) => {
+    const problems = stepTypeSeedProblems(documents, [type]);
+    expect(problems, problems.join("; ")).toEqual([]);
+  });
+  it("gives every word an English and a Spanish text, in sections that name existing step types", () => {
+    const problems = wordProblems(WORD_GROUPS, siteSettings, stepTypes);
+    expect(problems, problems.join("; ")).toEqual([]);
+  });
 });
