@@ -47,7 +47,7 @@ const read = (root: string, path: string) =>
   existsSync(join(root, path)) ? readFileSync(join(root, path), "utf8") : "";
 
 /** The names listed in the array literal `export const <name> = [ … ];` of a module. */
-export function listedNames(source: string, list: string): string[] {
+function listedNames(source: string, list: string): string[] {
   const body = source.match(new RegExp(`export const ${list}\\b[^=]*=\\s*\\[([^\\]]*)\\]`))?.[1] ?? "";
   return body.match(/[A-Za-z_$][\w$]*/g) ?? [];
 }
@@ -90,9 +90,9 @@ export function stepTypeFileProblems(root: string): string[] {
   });
 }
 
-export const BLOCK_SCHEMA_INDEX = "studio/schemas/blocks/index.ts";
-export const PAGE_BLOCKS_DIR = "web/blocks/page";
-export const PAGE_REGISTRY = `${PAGE_BLOCKS_DIR}/registry.ts`;
+const BLOCK_SCHEMA_INDEX = "studio/schemas/blocks/index.ts";
+const PAGE_BLOCKS_DIR = "web/blocks/page";
+const PAGE_REGISTRY = `${PAGE_BLOCKS_DIR}/registry.ts`;
 
 /** Every page-builder block's files and lines that are missing, one line each naming the place. */
 export function pageBlockFileProblems(root: string): string[] {

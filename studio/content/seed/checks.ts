@@ -27,7 +27,7 @@ type StepDoc = Doc & { input?: { _type: string }[] };
 type FlowDoc = Doc & { steps?: { path?: string; step?: { _ref: string } }[] };
 
 /** The step input types that the published flows ask, each with the step documents that ask it. */
-export function stepTypesInFlows(docs: Doc[]): Map<string, string[]> {
+function stepTypesInFlows(docs: Doc[]): Map<string, string[]> {
   const published = docs.filter((doc) => !doc._id.startsWith("drafts."));
   const steps = new Map(published.filter((doc) => doc._type === "step").map((doc) => [doc._id, doc as StepDoc]));
   const used = new Map<string, string[]>();

@@ -7,7 +7,7 @@ const stepForPath: Record<string, string> = {
   add_gutters: "add-gutters",
 };
 
-export const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
+const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
 
 export const flows: Seed<Schema.Flow>[] = flowLists.map(
   (flow): Seed<Schema.Flow> => ({

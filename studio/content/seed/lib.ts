@@ -28,7 +28,6 @@ export type PageBlock<Type extends string = string> = Extract<
 /** One of a step's inputs as the seed writes it (`keyed` adds the `_key`). */
 export type StepInput = Member<Schema.Step["input"]>;
 
-export type Locale = "en" | "es";
 export type LocaleString = { _type: "localeString"; en: string; es?: string };
 export type LocaleText = { _type: "localeText"; en: string; es?: string };
 export type Reference = { _type: "reference"; _ref: string; _key?: string };
@@ -42,7 +41,7 @@ export const lt = (en: string, es: string): LocaleText => ({ _type: "localeText"
 export const ref = (id: string): Reference => ({ _type: "reference", _ref: id });
 
 /** Deterministic `_key`s keep the NDJSON stable between regenerations. */
-export const keyOf = (...parts: unknown[]): string =>
+const keyOf = (...parts: unknown[]): string =>
   createHash("sha1").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 
 /** Gives every object in an array a deterministic `_key` (kept if already present). */
@@ -71,7 +70,7 @@ type Block = {
  *   "## Heading" -> h2, "### Heading" -> h3, "- item" -> bullet, "1. item" -> numbered,
  *   anything else -> paragraph. "**bold**" and "[label](https://…)" work inside a block.
  */
-export function portableText(scope: string, lines: string[]): Block[] {
+function portableText(scope: string, lines: string[]): Block[] {
   return lines.map((line, index) => {
     const key = keyOf(scope, index, line);
     let style: Block["style"] = "normal";

@@ -30,7 +30,7 @@ export const RECORDING_FLUSH_THRESHOLD = 400;
 /** Most events kept while no token exists; older ones are dropped first. */
 export const RECORDING_BUFFER_CAP = 5000;
 
-export type UploadOptions = { keepalive?: boolean };
+type UploadOptions = { keepalive?: boolean };
 
 /**
  * Sends one batch. Called as `upload(token, events)`, plus `{ keepalive: true }` only for the

@@ -11,7 +11,7 @@ import { dirname, join, relative } from "node:path";
 import { repoDir, webDir } from "./support";
 
 const SOURCE_DIR = join(import.meta.dirname, "reference");
-export const REFERENCE_BUILD_DIR = join(repoDir, ".reports", "bench-reference");
+const REFERENCE_BUILD_DIR = join(repoDir, ".reports", "bench-reference");
 const STAMP = join(REFERENCE_BUILD_DIR, ".bench-stamp");
 
 const requireFromWeb = createRequire(join(webDir, "package.json"));

@@ -57,7 +57,7 @@ export async function newCustomer(
   return reply.body as { token: string; customer_id: string; experiments: Record<string, string> };
 }
 
-export const CONSENT_VERSION = "2026-10-01";
+const CONSENT_VERSION = "2026-10-01";
 export const consentFor = (phone: string) =>
   `By clicking the button above, I agree to the SunSaver Program Terms of Use and Privacy Policy and give my express written consent for SunSaver Program and one matched company to contact me at ${phone} about my request.`;
 
