@@ -1,4 +1,5 @@
-import { type Doc, image, keyed, ls, lt, slug } from "./lib";
+import type { HomeRoute } from "../../schemas/constants";
+import { image, keyed, ls, lt, type Schema, type Seed, slug } from "./lib";
 
 type BrandKind = "solarSavings" | "homeServices" | "leadMarketplace" | "roofFinance";
 
@@ -8,8 +9,8 @@ export type BrandSeed = {
   kind: BrandKind;
   domain: string;
   phone: string;
-  homeRoute: string;
-  theme: { styleClass: string; primary: string; accent: string; background: string; text: string };
+  homeRoute: HomeRoute;
+  theme: Required<Omit<Schema.BrandTheme, "_type">>;
   gtmTagId?: string;
   title: [string, string];
   description: [string, string];
@@ -39,14 +40,14 @@ const themes = {
   violet: { styleClass: "theme-violet", primary: "#5F3DC4", accent: "#FCC419", background: "#F8F5FF", text: "#21183A" },
   teal: { styleClass: "theme-teal", primary: "#0B7285", accent: "#66D9E8", background: "#F2FBFC", text: "#0B2E35" },
   gold: { styleClass: "theme-gold", primary: "#B07D04", accent: "#1C7ED6", background: "#FFFCF0", text: "#2A2310" },
-};
+} satisfies Record<string, BrandSeed["theme"]>;
 
 const solar = (
   id: string,
   name: string,
   domain: string,
   phone: string,
-  homeRoute: string,
+  homeRoute: HomeRoute,
   theme: keyof typeof themes,
   gtmTagId: string | undefined,
   title: [string, string],
@@ -366,7 +367,7 @@ export const brandSeeds: BrandSeed[] = [
 ];
 
 const navigationFor = (seed: BrandSeed) => {
-  const link = (en: string, es: string, href: string) => ({ _type: "link", label: ls(en, es), href });
+  const link = (en: string, es: string, href: string) => ({ _type: "link" as const, label: ls(en, es), href });
   const groups =
     seed.kind === "leadMarketplace"
       ? [
@@ -408,48 +409,50 @@ const navigationFor = (seed: BrandSeed) => {
   return keyed(
     `brand.${seed.id}.navigation`,
     groups.map((group, index) => ({
-      _type: "navGroup",
+      _type: "navGroup" as const,
       title: group.title,
       links: keyed(`brand.${seed.id}.navigation.${index}`, group.links),
     })),
   );
 };
 
-export const brands: Doc[] = brandSeeds.map((seed) => ({
-  _id: `brand.${seed.id}`,
-  _type: "brand",
-  name: seed.name,
-  slug: slug(seed.id),
-  kind: seed.kind,
-  title: ls(...seed.title),
-  description: lt(...seed.description),
-  logo: image(`logo-${seed.id}.svg`, ls(`${seed.name} logo`, `Logotipo de ${seed.name}`)),
-  favicon: image(`favicon-${seed.id}.svg`, ls(`${seed.name} icon`, `Icono de ${seed.name}`)),
-  phone: seed.phone,
-  domain: seed.domain,
-  hosts: keyed(`brand.${seed.id}.hosts`, [
-    { _type: "hostName", host: seed.domain, environment: "production" },
-    { _type: "hostName", host: `www.${seed.domain}`, environment: "www" },
-    { _type: "hostName", host: `stage.${seed.domain}`, environment: "stage" },
-  ]),
-  homeRoute: seed.homeRoute,
-  theme: { _type: "brandTheme", ...seed.theme },
-  ...(seed.gtmTagId ? { gtmTagId: seed.gtmTagId } : {}),
-  contact: {
-    _type: "brandContact",
-    mail: `support@${seed.domain}`,
-    baseUrl: `https://${seed.domain}`,
-    website: `www.${seed.domain}`,
-    tradeName: seed.tradeName,
-    topSolarSite: seed.kind === "solarSavings",
-  },
-  navigation: navigationFor(seed),
-  ...(seed.siteWords
-    ? {
-        siteWords: {
-          _type: "siteWords",
-          ...Object.fromEntries(Object.entries(seed.siteWords).map(([key, words]) => [key, ls(...words)])),
-        },
-      }
-    : {}),
-}));
+export const brands: Seed<Schema.Brand>[] = brandSeeds.map(
+  (seed): Seed<Schema.Brand> => ({
+    _id: `brand.${seed.id}`,
+    _type: "brand",
+    name: seed.name,
+    slug: slug(seed.id),
+    kind: seed.kind,
+    title: ls(...seed.title),
+    description: lt(...seed.description),
+    logo: image(`logo-${seed.id}.svg`, ls(`${seed.name} logo`, `Logotipo de ${seed.name}`)),
+    favicon: image(`favicon-${seed.id}.svg`, ls(`${seed.name} icon`, `Icono de ${seed.name}`)),
+    phone: seed.phone,
+    domain: seed.domain,
+    hosts: keyed<Schema.HostName>(`brand.${seed.id}.hosts`, [
+      { _type: "hostName", host: seed.domain, environment: "production" },
+      { _type: "hostName", host: `www.${seed.domain}`, environment: "www" },
+      { _type: "hostName", host: `stage.${seed.domain}`, environment: "stage" },
+    ]),
+    homeRoute: seed.homeRoute,
+    theme: { _type: "brandTheme", ...seed.theme },
+    ...(seed.gtmTagId ? { gtmTagId: seed.gtmTagId } : {}),
+    contact: {
+      _type: "brandContact",
+      mail: `support@${seed.domain}`,
+      baseUrl: `https://${seed.domain}`,
+      website: `www.${seed.domain}`,
+      tradeName: seed.tradeName,
+      topSolarSite: seed.kind === "solarSavings",
+    },
+    navigation: navigationFor(seed),
+    ...(seed.siteWords
+      ? {
+          siteWords: {
+            _type: "siteWords",
+            ...Object.fromEntries(Object.entries(seed.siteWords).map(([key, words]) => [key, ls(...words)])),
+          },
+        }
+      : {}),
+  }),
+);

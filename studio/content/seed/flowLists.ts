@@ -5,8 +5,10 @@
  * A flow that the spec defines as "another flow plus steps" names its base and its extra steps,
  * so the shared part cannot drift.
  */
+import type { FlowPrefix } from "../../schemas/constants";
+
 export type FlowList = {
-  prefix: string;
+  prefix: FlowPrefix;
   title: { en: string; es: string };
   base?: string;
   steps: string[];

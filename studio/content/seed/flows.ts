@@ -1,5 +1,5 @@
 import { flowLists } from "./flowLists";
-import { type Doc, keyed, ls, ref } from "./lib";
+import { keyed, ls, ref, type Schema, type Seed } from "./lib";
 
 /** Paths that differ from the step they show (spec 2.2: /roofing). */
 const stepForPath: Record<string, string> = {
@@ -7,20 +7,22 @@ const stepForPath: Record<string, string> = {
   add_gutters: "add-gutters",
 };
 
-export const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
+const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
 
-export const flows: Doc[] = flowLists.map((flow) => ({
-  _id: flowIdFor(flow.prefix),
-  _type: "flow",
-  title: ls(flow.title.en, flow.title.es),
-  prefix: flow.prefix,
-  ...(flow.base ? { baseFlow: ref(flowIdFor(flow.base)) } : {}),
-  steps: keyed(
-    flowIdFor(flow.prefix),
-    flow.steps.map((path) => ({
-      _type: "flowStep",
-      path,
-      step: ref(`step.${stepForPath[path] ?? path}`),
-    })),
-  ),
-}));
+export const flows: Seed<Schema.Flow>[] = flowLists.map(
+  (flow): Seed<Schema.Flow> => ({
+    _id: flowIdFor(flow.prefix),
+    _type: "flow",
+    title: ls(flow.title.en, flow.title.es),
+    prefix: flow.prefix,
+    ...(flow.base ? { baseFlow: ref(flowIdFor(flow.base)) } : {}),
+    steps: keyed(
+      flowIdFor(flow.prefix),
+      flow.steps.map((path) => ({
+        _type: "flowStep" as const,
+        path,
+        step: ref(`step.${stepForPath[path] ?? path}`),
+      })),
+    ),
+  }),
+);

@@ -1,5 +1,5 @@
 import { type BrandSeed, brandSeeds } from "./brands";
-import { type Doc, keyed, ls, lt, ref } from "./lib";
+import { keyed, ls, lt, ref, type Schema, type Seed } from "./lib";
 
 /** The five offer footnotes, worded per brand kind and numbered by their order in the footer. */
 const footnoteTexts = (brandName: string, roof: boolean) => [
@@ -45,17 +45,19 @@ const footnoteTexts = (brandName: string, roof: boolean) => [
   },
 ];
 
-export const footnotes: Doc[] = brandSeeds.flatMap((seed) =>
-  footnoteTexts(seed.name, seed.kind === "roofFinance").map(({ key, text }) => ({
-    _id: `footnote.${seed.id}.${key}`,
-    _type: "footnote",
-    brand: ref(`brand.${seed.id}`),
-    key,
-    text,
-  })),
+export const footnotes: Seed<Schema.Footnote>[] = brandSeeds.flatMap((seed) =>
+  footnoteTexts(seed.name, seed.kind === "roofFinance").map(
+    ({ key, text }): Seed<Schema.Footnote> => ({
+      _id: `footnote.${seed.id}.${key}`,
+      _type: "footnote",
+      brand: ref(`brand.${seed.id}`),
+      key,
+      text,
+    }),
+  ),
 );
 
-const legalLink = (en: string, es: string, href: string) => ({ _type: "link", label: ls(en, es), href });
+const legalLink = (en: string, es: string, href: string) => ({ _type: "link" as const, label: ls(en, es), href });
 
 /** Who answers the phone, by brand kind: energy advisors on solar brands only (English, Spanish). */
 const whoAnswers: Record<BrandSeed["kind"], [string, string]> = {
@@ -65,7 +67,7 @@ const whoAnswers: Record<BrandSeed["kind"], [string, string]> = {
   leadMarketplace: ["our partner team", "nuestro equipo de socios"],
 };
 
-export const footers: Doc[] = brandSeeds.map((seed) => {
+export const footers: Seed<Schema.Footer>[] = brandSeeds.map((seed): Seed<Schema.Footer> => {
   const termsPath = seed.id === "homewisehub" ? "/legal/terms-of-use" : "/legal/terms";
   const links = [
     legalLink("Terms of Use", "Términos de uso", termsPath),

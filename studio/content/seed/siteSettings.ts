@@ -1,7 +1,7 @@
-import { type Doc, keyed, ls, lt, ref } from "./lib";
+import { keyed, ls, lt, ref, type Schema, type Seed } from "./lib";
 
 /** Organisation-wide defaults: one document, fixed id. */
-export const siteSettings: Doc = {
+export const siteSettings: Seed<Schema.SiteSettings> = {
   _id: "siteSettings",
   _type: "siteSettings",
   defaultBrand: ref("brand.sunsaver"),

@@ -4,15 +4,16 @@
  * Copy rules: plain US English, Latin-American Spanish with "usted"; no promises of free panels,
  * guaranteed savings or the expired federal 25D credit.
  */
-import { type Doc, keyed, ls, lt, slug } from "./lib";
+import { keyed, ls, lt, type Schema, type Seed, type StepInput, slug } from "./lib";
 
 type Copy = [en: string, es: string];
 type ChoiceSpec = [value: string, en: string, es: string];
-type Input = { _type: string; [field: string]: unknown };
+type StepDoc = Seed<Schema.Step>;
+type InterstitialVariant = NonNullable<Schema.InterstitialInput["variant"]>;
 
 const continueLabel: Copy = ["Continue", "Continuar"];
 
-function step(name: string, heading: Copy, subheading: Copy | null, input: Input): Doc {
+function step(name: string, heading: Copy, subheading: Copy | null, input: StepInput): StepDoc {
   return {
     _id: `step.${name}`,
     _type: "step",
@@ -20,13 +21,13 @@ function step(name: string, heading: Copy, subheading: Copy | null, input: Input
     heading: ls(...heading),
     ...(subheading ? { subheading: lt(...subheading) } : {}),
     input: keyed(`step.${name}.input`, [input]),
-  };
+  } satisfies StepDoc;
 }
 
 const choices = (name: string, list: ChoiceSpec[]) =>
   keyed(
     `step.${name}.choices`,
-    list.map(([value, en, es]) => ({ _type: "choice", value, label: ls(en, es) })),
+    list.map(([value, en, es]) => ({ _type: "choice" as const, value, label: ls(en, es) })),
   );
 
 const points = (name: string, scope: string, list: Copy[]) =>
@@ -35,7 +36,7 @@ const points = (name: string, scope: string, list: Copy[]) =>
     list.map((copy) => ls(...copy)),
   );
 
-function single(name: string, heading: Copy, subheading: Copy | null, answerKey: string, list: ChoiceSpec[]): Doc {
+function single(name: string, heading: Copy, subheading: Copy | null, answerKey: string, list: ChoiceSpec[]): StepDoc {
   return step(name, heading, subheading, {
     _type: "singleChoiceInput",
     answerKey,
@@ -50,7 +51,7 @@ function multi(
   answerKey: string,
   list: ChoiceSpec[],
   noneValue: string,
-): Doc {
+): StepDoc {
   return step(name, heading, subheading, {
     _type: "multiChoiceInput",
     answerKey,
@@ -67,7 +68,7 @@ function yesNo(
   answerKey: string,
   yes: Copy = ["Yes", "Sí"],
   no: Copy = ["No", "No"],
-): Doc {
+): StepDoc {
   return step(name, heading, subheading, {
     _type: "yesNoInput",
     answerKey,
@@ -76,7 +77,7 @@ function yesNo(
   });
 }
 
-function interstitial(name: string, heading: Copy, durationMs: number, messages: Copy[]): Doc {
+function interstitial(name: InterstitialVariant, heading: Copy, durationMs: number, messages: Copy[]): StepDoc {
   return step(name, heading, null, {
     _type: "interstitialInput",
     variant: name,
@@ -85,7 +86,7 @@ function interstitial(name: string, heading: Copy, durationMs: number, messages:
   });
 }
 
-const monthlyBill = (name: string): Doc =>
+const monthlyBill = (name: string): StepDoc =>
   step(
     name,
     ["What's your average monthly electric bill?", "¿Cuánto paga en promedio por la luz cada mes?"],
@@ -103,7 +104,7 @@ const monthlyBill = (name: string): Doc =>
     },
   );
 
-const sunExposure = (name: string): Doc =>
+const sunExposure = (name: string): StepDoc =>
   single(
     name,
     ["How much sun does your roof get?", "¿Cuánto sol recibe su techo?"],
@@ -119,7 +120,7 @@ const sunExposure = (name: string): Doc =>
 
 const notSure: ChoiceSpec = ["not_sure", "Not sure", "No lo sé"];
 
-export const steps: Doc[] = [
+export const steps: StepDoc[] = [
   // ——— Location and contact details ———
   step(
     "zip",

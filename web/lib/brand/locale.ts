@@ -2,7 +2,7 @@ export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Spec 9: the Spanish locale prefix. */
-export const SPANISH_PREFIX = "/es";
+const SPANISH_PREFIX = "/es";
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 

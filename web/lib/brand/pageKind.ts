@@ -64,7 +64,7 @@ export function flowStepOf(segments: readonly string[]): { flowType: FlowPrefix;
 const landingPaths: readonly string[] = LANDING_PATHS;
 
 /** The signed-in areas and their doors (issue 10): rendered per request, with runtime Chakra. */
-export const ACCOUNT_PATHS = [
+const ACCOUNT_PATHS = [
   "/customer",
   "/customers",
   "/sign-in",

@@ -230,3 +230,51 @@ describe("every GROQ query of web/lib/content against the embedded dataset", () 
     await check();
   });
 });
+
+describe("localised fields (localized() in queries.ts)", () => {
+  // One competitor listing whose tagline, second point and logo text have no Spanish.
+  const listing = {
+    _id: "competitor.test",
+    _type: "competitorListing",
+    category: "solar",
+    name: "Test Solar",
+    rank: 1,
+    tagline: { _type: "localeString", en: "Fast installs" },
+    logo: { _type: "image", alt: { _type: "localeString", en: "Test Solar logo" } },
+    points: [
+      { _key: "a", _type: "localeString", en: "Local crews", es: "Equipos locales" },
+      { _key: "b", _type: "localeString", en: "Free quote" },
+    ],
+  };
+  const fetchListing = (locale: string) =>
+    createEmbeddedSource([listing]).fetch(queries.COMPETITORS_QUERY, { category: "solar", locale }, []);
+
+  it("give the Spanish text on a Spanish page, field by field and item by item", async () => {
+    const [es] = await fetchListing("es");
+    expect(es?.points?.[0]?.text).toBe("Equipos locales");
+  });
+  it("fall back to English where the Spanish is missing", async () => {
+    const [es] = await fetchListing("es");
+    expect([es?.tagline, es?.points?.[1]?.text, es?.logo.alt]).toEqual([
+      "Fast installs",
+      "Free quote",
+      "Test Solar logo",
+    ]);
+  });
+  it("give English on an English page", async () => {
+    const [en] = await fetchListing("en");
+    expect([en?.tagline, en?.points?.map((point) => point.text)]).toEqual([
+      "Fast installs",
+      ["Local crews", "Free quote"],
+    ]);
+  });
+  it("fall back to the name for a logo without any text", async () => {
+    const bare = { ...listing, logo: { _type: "image" } };
+    const [es] = await createEmbeddedSource([bare]).fetch(
+      queries.COMPETITORS_QUERY,
+      { category: "solar", locale: "es" },
+      [],
+    );
+    expect(es?.logo.alt).toBe("Test Solar");
+  });
+});

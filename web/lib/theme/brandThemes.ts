@@ -33,7 +33,7 @@ export const brandThemeConditions = Object.fromEntries(
 );
 
 /** The raw CSS variables a brand's own colours set (they win over the class defaults). */
-export const BRAND_COLOR_VARIABLES = {
+const BRAND_COLOR_VARIABLES = {
   primary: "--brand-primary",
   accent: "--brand-accent",
   background: "--brand-background",

@@ -31,7 +31,7 @@ export const RECORDING_FLUSH_THRESHOLD = 400;
 /** Most events kept before consent or a token; past it the recording starts over from a full snapshot. */
 export const RECORDING_BUFFER_CAP = 5000;
 
-export type UploadOptions = { keepalive?: boolean };
+type UploadOptions = { keepalive?: boolean };
 
 /**
  * Sends one batch. Called as `upload(token, events)`, plus `{ keepalive: true }` only for the

@@ -108,7 +108,7 @@ function loanFigures(estimate: LoanEstimate, copy: ResultsWords): Figure[] {
 }
 
 /** The figures an estimate of any kind shows; [] for "none". */
-export function estimateFigures(estimate: LeadEstimate, copy: ResultsWords): Figure[] {
+function estimateFigures(estimate: LeadEstimate, copy: ResultsWords): Figure[] {
   switch (estimate.kind) {
     case "solar":
       return solarFigures(estimate, copy);
@@ -136,7 +136,7 @@ function roofNotes(estimate: LeadEstimate, copy: ResultsWords): string[] {
  * Each figure as a term and its value (a description list per figure, as Chakra's Stat was). As a
  * `placeholder`, the values are pulsing blocks the size of their text.
  */
-export function EstimateFigures({ figures, placeholder = false }: { figures: Figure[]; placeholder?: boolean }) {
+function EstimateFigures({ figures, placeholder = false }: { figures: Figure[]; placeholder?: boolean }) {
   const value = placeholder ? cx(valueClass, placeholderClass) : valueClass;
   const note = placeholder ? cx(noteClass, placeholderClass) : noteClass;
   return (

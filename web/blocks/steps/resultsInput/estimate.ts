@@ -10,10 +10,9 @@ import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { readEstimate } from "./readEstimate";
 
 export type { LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate };
-export { readEstimate };
 
 /** How often a lost request (network, 5xx) is tried again; a refusal (4xx) never is. */
-export const ESTIMATE_RETRIES = 3;
+const ESTIMATE_RETRIES = 3;
 
 export type EstimateState =
   | { status: "loading" }

@@ -16,7 +16,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
  * "85253 — Paradise Valley, AZ": the zip with its place from the zip lookup when it answered,
  * else the city and state the session holds; just the zip when neither is known.
  */
-export const locationLine = (answers: Answers, place: ZipPlace | null = null): string => {
+const locationLine = (answers: Answers, place: ZipPlace | null = null): string => {
   const zip = knownZip(answers);
   const found = place && place.zip === zip ? place : null;
   const where = found

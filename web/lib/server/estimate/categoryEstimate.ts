@@ -18,7 +18,7 @@ import { estimateRoof, type RoofEstimate } from "./roofEstimate";
 import { isStateCode } from "./stateSolarData";
 
 export type SolarEstimate = { kind: "solar" } & Estimate;
-export type NoEstimate = { kind: "none" };
+type NoEstimate = { kind: "none" };
 export type LeadEstimate = SolarEstimate | RoofEstimate | LoanEstimate | NoEstimate;
 export type EstimateOutcome = { estimate: LeadEstimate } | { missing: Record<string, string> };
 

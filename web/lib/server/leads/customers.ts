@@ -11,7 +11,7 @@ import { assignExperiments, type RunningExperiment } from "./experiments";
 import { leadRecord } from "./leadRecord";
 import { sealAnswers } from "./sensitiveAnswers";
 
-export const newToken = () => randomBytes(24).toString("base64url");
+const newToken = () => randomBytes(24).toString("base64url");
 
 export type NewCustomer = {
   brand: string | null;

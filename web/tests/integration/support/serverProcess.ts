@@ -19,7 +19,7 @@ export type RunningServer = {
  * The answers key of every test server: servers on the shared Postgres must open each other's
  * sealed answers (lib/server/leads/sensitiveAnswers.ts). Test data only.
  */
-export const TEST_ANSWERS_KEY = "8f1d6c2a9b3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e";
+const TEST_ANSWERS_KEY = "8f1d6c2a9b3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e";
 
 export async function startServer(
   port: number,
