@@ -1,6 +1,6 @@
 "use client";
 
-import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { offerCategoryOf, resultsFiguresOf } from "@/lib/brand/pageKind";
 import { formatCurrency } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
@@ -92,7 +92,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
       <EstimateSection
         estimate={estimate}
         words={words}
-        category={category}
+        figures={resultsFiguresOf(flowType)}
         headingId="free-report-estimate-heading"
         headingLevel={3}
       />

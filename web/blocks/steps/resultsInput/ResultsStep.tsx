@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { localizedPath } from "@/lib/brand/locale";
-import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { offerCategoryOf, resultsFiguresOf } from "@/lib/brand/pageKind";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { CompetitorList } from "../../competitorList/CompetitorList";
@@ -79,7 +79,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
       <EstimateSection
         estimate={estimateState}
         words={words}
-        category={category}
+        figures={resultsFiguresOf(flowType)}
         headingId="results-estimate-heading"
       />
     </div>
