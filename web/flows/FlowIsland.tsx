@@ -22,9 +22,9 @@ import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
 import { afterFirstInput, afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
-import { firstUnansweredPath } from "./answers";
+import { firstUnansweredPath, isFlowAnswered } from "./answers";
 import type { FlowLayout } from "./layout";
-import { nextPath, positionOf, previousPath, stepUrl } from "./order";
+import { pathAfter, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
 import type { StepView } from "./stepPage";
@@ -142,7 +142,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   );
   const steps = useMemo(() => reorderSteps(data.steps, effects.order), [data.steps, effects.order]);
   const position = positionOf(steps, path);
-  const next = nextPath(steps, path);
+  // Past the last step, the flow's results (issue 58 item 1).
+  const next = pathAfter(steps, path);
   const back = previousPath(steps, path);
   const nextUrl = next ? stepUrl(prefix, next, locale) : null;
   const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
@@ -332,6 +333,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
         goNext();
       },
       onContinue: goNext,
+      finished: isFlowAnswered(steps, answerKeys, answers),
       resultsLayout: effects.resultsLayout,
       preview: preview ? { estimate: preview.estimate } : null,
     };
@@ -350,6 +352,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     flowType,
     preview,
     effects.resultsLayout,
+    steps,
+    answerKeys,
   ]);
 
   if (session.waiting && !preview) {

@@ -89,6 +89,11 @@ export const siteSettings: Doc = {
   resultsWords: {
     _type: "resultsWords",
     estimateLoading: ls("Calculating your estimate…", "Calculando su estimado…"),
+    requestReceived: ls("Thank you. Your request is in.", "Gracias. Recibimos su solicitud."),
+    advisorWillContact: ls(
+      "A local advisor may call or text you at {phone} to go over your options.",
+      "Un asesor local podría llamarle o enviarle un mensaje de texto al {phone} para revisar sus opciones.",
+    ),
     followProject: ls("Want to follow your project from here on?", "¿Quiere seguir su proyecto desde aquí?"),
     followProjectLink: ls("Set up your project account", "Cree la cuenta de su proyecto"),
     systemSize: ls("System size", "Tamaño del sistema"),

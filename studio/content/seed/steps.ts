@@ -199,10 +199,11 @@ export const steps: Doc[] = [
   ),
   step(
     "pii",
-    ["Where should we send your results?", "¿A dónde le enviamos sus resultados?"],
+    // Nothing is sent: the results follow on screen, and an advisor may call (issue 58 item 1).
+    ["Last step: how can we reach you?", "Último paso: ¿cómo podemos comunicarnos con usted?"],
     [
-      "Enter your name, email and phone so a local advisor can share your personalized estimate.",
-      "Ingrese su nombre, correo electrónico y teléfono para que un asesor local pueda compartir su estimado personalizado.",
+      "Enter your name, email and phone to see your results. A local advisor may contact you to go over your personalized estimate.",
+      "Ingrese su nombre, correo electrónico y teléfono para ver sus resultados. Un asesor local podría comunicarse con usted para revisar su estimado personalizado.",
     ],
     { _type: "piiInput", buttonLabel: ls("See my results", "Ver mis resultados") },
   ),

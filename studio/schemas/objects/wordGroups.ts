@@ -242,6 +242,8 @@ export const WORD_GROUPS = {
         title: "Following the project",
         steps: ["resultsInput"],
         words: {
+          requestReceived: "Results after the flow's last step: the request is in",
+          advisorWillContact: "Results after the flow's last step: who may call, with {phone}",
           followProject: "Text before the link to the homeowner's project account",
           followProjectLink: "Link to set up the project account",
         },

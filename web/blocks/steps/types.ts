@@ -53,6 +53,8 @@ export type StepEngine = {
   onSubmit: (fields: Record<string, AnswerValue>) => void;
   /** Moves on without answers (interstitials, information screens). */
   onContinue: () => void;
+  /** Every step of the flow is answered: results shown now close the flow rather than lead on. */
+  finished?: boolean;
   /**
    * Set while an editor previews the step in draft mode: the answers are sample ones, nothing is
    * saved or sent, and the results show `estimate` (computed on the server from those answers).

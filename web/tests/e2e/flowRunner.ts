@@ -2,6 +2,7 @@ import { expect, type Page, type Request } from "@playwright/test";
 import { stepBlockOf } from "@/blocks/steps/registry";
 import type { StepType } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
+import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { FLOW_QUERY } from "@/lib/content/queries";
 import { shippedStepWords } from "@/lib/content/words.testing";
@@ -71,6 +72,36 @@ export async function walkFlow(page: Page, prefix: string, locale: Locale) {
     await answerStep(page, step.kind, locale);
   }
   return steps;
+}
+
+/**
+ * Issue 58 item 1: answers the flow's last step as a visitor would, and checks it led somewhere
+ * the visitor sees. Results are an end in themselves (nothing to answer, no button leading on);
+ * the free report's screen ends in the report; any other last step leads to the flow's results,
+ * which then say who will be in touch, at the number the visitor typed.
+ */
+export async function finishFlow(
+  page: Page,
+  prefix: string,
+  steps: readonly { path: string; kind: string }[],
+  locale: Locale,
+) {
+  const last = steps.at(-1);
+  const words = shippedStepWords(locale, offerCategoryOf(prefix));
+  if (last?.kind === "interstitialInput") {
+    await expect(page.locator("[data-free-report]")).toBeVisible({ timeout: 15_000 });
+    return;
+  }
+  if (last && last.kind !== "resultsInput") await answerStep(page, last.kind, locale);
+  const results = page.locator('[data-step="results"]');
+  await expect(results).toBeVisible();
+  await expect(results.locator('[data-results-layout][aria-busy="false"]')).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByRole("heading", { name: words.comparisonHeading })).toBeVisible();
+  await expect(results.getByRole("button", { name: words.continue, exact: true })).toHaveCount(0);
+  if (last?.kind !== "resultsInput") {
+    // The phone step's and the contact steps' drivers type (480) 555-0142.
+    await expect(results.getByRole("status").filter({ hasText: "(480) 555-0142" })).toBeVisible();
+  }
 }
 
 /** Backend calls the page makes, with their JSON bodies, in order. */
