@@ -306,12 +306,20 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   useStillWaiting(kind === "resultsInput" && !preview);
 
   const engine = useMemo<StepEngine>(() => {
-    const goNext = () => {
+    const goNext = (typed: readonly string[] = []) => {
       // A second tap while the step leaves, or after it left, is the same answer, not a new one.
       if (!next || !takesAnswers(path)) return;
       leavingRef.current = true;
+      // A step that asks only what the visitor just typed is not asked again (issue 58 item 9:
+      // the zip typed on a confirm step that had none to confirm).
+      let target: string | null = next;
+      const asksOnly = (candidate: string) => {
+        const keys = answerKeys[candidate] ?? [];
+        return keys.length > 0 && keys.every((key) => typed.includes(key));
+      };
+      while (target && asksOnly(target)) target = pathAfter(steps, target);
       // The answered step slides left (100 ms) over the next one, which is there at once.
-      showStepRef.current(next, "push", true);
+      showStepRef.current(target ?? next, "push", true);
     };
     return {
       locale,
@@ -324,15 +332,15 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       experiments: preview ? {} : session.experiments,
       nextUrl,
       flowType,
-      onSubmit: (fields: Record<string, AnswerValue>) => {
+      onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
           takeAnswersFromUrlRef.current();
           saveAnswers(fields);
         }
-        goNext();
+        goNext(how?.typed ? Object.keys(fields) : []);
       },
-      onContinue: goNext,
+      onContinue: () => goNext(),
       finished: isFlowAnswered(steps, answerKeys, answers),
       resultsLayout: effects.resultsLayout,
       preview: preview ? { estimate: preview.estimate } : null,
