@@ -185,10 +185,11 @@ export const steps: Doc[] = [
   ),
   step(
     "phone-verification",
-    ["Enter the code we texted you", "Ingrese el código que le enviamos por mensaje"],
+    // True before the code is sent and after: the step says when it was sent (issue 58 item 7).
+    ["Confirm your phone number", "Confirme su número de teléfono"],
     [
-      "We sent a 6-digit code to your phone to confirm it's really you.",
-      "Enviamos un código de 6 dígitos a su teléfono para confirmar que realmente es usted.",
+      "We'll text a 6-digit code to your phone to confirm it's really you.",
+      "Le enviaremos un código de 6 dígitos por mensaje de texto para confirmar que realmente es usted.",
     ],
     {
       _type: "phoneVerificationInput",
