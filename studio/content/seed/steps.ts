@@ -532,37 +532,37 @@ export const steps: Doc[] = [
   ),
 
   // ——— Interstitial screens ———
-  interstitial("loading", ["One moment…", "Un momento…"], 2500, [
+  interstitial("loading", ["One moment…", "Un momento…"], 1200, [
     ["Saving your answers…", "Guardando sus respuestas…"],
     ["Matching you with local providers…", "Buscando proveedores locales para usted…"],
     ["Almost done…", "Ya casi terminamos…"],
   ]),
-  interstitial("searching-zip", ["Checking your area", "Revisando su zona"], 2500, [
+  interstitial("searching-zip", ["Checking your area", "Revisando su zona"], 1200, [
     ["Searching installers near your ZIP code…", "Buscando instaladores cerca de su código postal…"],
     ["Checking programs available in your area…", "Revisando los programas disponibles en su zona…"],
   ]),
-  interstitial("checking-utility", ["Checking your utility", "Revisando su compañía de electricidad"], 3000, [
+  interstitial("checking-utility", ["Checking your utility", "Revisando su compañía de electricidad"], 1200, [
     ["Looking up your utility's rates…", "Consultando las tarifas de su compañía de electricidad…"],
     ["Checking local solar incentives…", "Revisando los incentivos solares locales…"],
     ["Reviewing net metering rules…", "Revisando las reglas de medición neta…"],
   ]),
-  interstitial("scanning-roof", ["Reviewing your roof", "Revisando su techo"], 3500, [
+  interstitial("scanning-roof", ["Reviewing your roof", "Revisando su techo"], 1200, [
     ["Locating your home…", "Ubicando su casa…"],
     ["Estimating usable roof area…", "Calculando el área útil del techo…"],
     ["Checking sun exposure…", "Revisando la exposición al sol…"],
   ]),
-  interstitial("calculating-results", ["Calculating your results", "Calculando sus resultados"], 4000, [
+  interstitial("calculating-results", ["Calculating your results", "Calculando sus resultados"], 1200, [
     ["Reviewing your answers…", "Revisando sus respuestas…"],
     ["Estimating your system size…", "Calculando el tamaño de su sistema…"],
     ["Calculating your potential savings…", "Calculando su posible ahorro…"],
     ["Finding installers near you…", "Buscando instaladores cerca de usted…"],
   ]),
-  interstitial("generating-report", ["Preparing your energy report", "Preparando su informe de energía"], 3500, [
+  interstitial("generating-report", ["Preparing your energy report", "Preparando su informe de energía"], 1200, [
     ["Analyzing your energy use…", "Analizando su consumo de energía…"],
     ["Checking your roof and sun exposure…", "Revisando su techo y la exposición al sol…"],
     ["Putting your report together…", "Preparando su informe…"],
   ]),
-  interstitial("redirect-loading", ["Just a moment", "Solo un momento"], 2000, [
+  interstitial("redirect-loading", ["Just a moment", "Solo un momento"], 1200, [
     ["Confirming your location…", "Confirmando su ubicación…"],
     ["Taking you to the next step…", "Pasando al siguiente paso…"],
   ]),
