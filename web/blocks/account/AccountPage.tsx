@@ -4,6 +4,7 @@ import { FLOW_PREFIXES } from "studio/constants";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
 import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
+import { BILL_BANDS } from "@/lib/leadFields/bill";
 import { HOME_OF_ROLE, roleOfPath } from "@/lib/server/auth/areas";
 import { signedInUser } from "@/lib/server/auth/session";
 import { safeNext } from "./accountApi";
@@ -83,7 +84,11 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "customer":
     case "customers": {
-      if (user?.role === "homeowner") return <HomeownerArea words={words} locale={locale} name={user.name} />;
+      if (user?.role === "homeowner") {
+        // The bill is shown back in the questionnaire's own words for its bands (issue 58 item 6).
+        const billWords = await loadWords("stepWords", brand.slug ?? "", locale, [...BILL_BANDS, "perMonth"]);
+        return <HomeownerArea words={words} billWords={billWords} locale={locale} name={user.name} />;
+      }
       const token = one(query.token);
       if (token) return <ClaimForm words={words} token={token} areaHref={home} signInHref={signIn} />;
       // Nobody signed in (or not as a homeowner): the way in, and back here after it.

@@ -2,9 +2,11 @@
 
 import { Box, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery } from "@tanstack/react-query";
+import { fillCopy } from "@/blocks/steps/parts/fillCopy";
 import { customerQueryOptions } from "@/lib/api/query";
 import type { Locale } from "@/lib/brand/locale";
-import type { AccountWords } from "@/lib/content/words";
+import type { AccountWords, StepWords } from "@/lib/content/words";
+import { type BillBand, isBillBand } from "@/lib/leadFields/bill";
 import type { ProjectStage } from "@/lib/projectStages";
 import { getAccount } from "./accountApi";
 import { failure, NoticeAlert } from "./Notice";
@@ -14,11 +16,29 @@ type Project = { token: string; stage: ProjectStage; history: { stage: ProjectSt
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
 
+/** The questionnaire's words for the bill's bands, and "{amount} a month". */
+export type BillWords = Pick<StepWords, BillBand | "perMonth">;
+
+/** The stored bill band in words ("$100–$150 a month"); anything else as it was typed. */
+const billInWords = (value: unknown, words: BillWords) =>
+  isBillBand(value) ? fillCopy(words.perMonth, { amount: words[value] }) : text(value);
+
 /**
  * The homeowner's project: their record read as spec 7 reads it (show_token_customer, cached under
  * 'customer-data' per token) and the installer's stage. Which lead is theirs comes from the session.
+ * Answers are shown back in words, never as stored values (issue 58 item 6).
  */
-export function HomeownerArea({ words, locale, name }: { words: AccountWords; locale: Locale; name: string }) {
+export function HomeownerArea({
+  words,
+  billWords,
+  locale,
+  name,
+}: {
+  words: AccountWords;
+  billWords: BillWords;
+  locale: Locale;
+  name: string;
+}) {
   const project = useQuery({
     queryKey: ["account-project"],
     queryFn: () => getAccount<Project>("/api/account/project"),
@@ -41,7 +61,7 @@ export function HomeownerArea({ words, locale, name }: { words: AccountWords; lo
         .filter(Boolean)
         .join(", "),
     ],
-    [words.fieldBill, text(fields.monthly_electricity_bill)],
+    [words.fieldBill, billInWords(fields.monthly_electricity_bill, billWords)],
   ];
   const failed = project.isError || record.isError;
   return (

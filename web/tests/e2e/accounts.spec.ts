@@ -106,3 +106,21 @@ test("the customer area speaks Spanish under /es", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await expect(page.getByRole("link", { name: "¿Olvidó su contraseña?" })).toBeVisible();
 });
+
+/** Issue 58 item 6: the homeowner's answers are shown back in words, in either language. */
+test("the project area shows the homeowner's bill and phone as words, not stored values", async ({ page }) => {
+  test.setTimeout(120_000);
+  await walkFlow(page, "/savings-mini", "en");
+  await page.getByRole("link", { name: "Set up your project account" }).click();
+  await page.getByRole("textbox", { name: "Username" }).fill(`bill${Date.now()}`);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  // The drivers keep the $150 bill and type (480) 555-0142.
+  const details = page.locator('section[aria-labelledby="record-heading"]');
+  await expect(details).toContainText("$100–$150 a month");
+  await expect(details).toContainText("(480) 555-0142");
+  await expect(details).not.toContainText("between_100_150");
+  await page.goto("/es/customer");
+  await expect(details).toContainText("$100–$150 al mes");
+});
