@@ -48,8 +48,9 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       );
     }
     case "leads": {
-      // Spec 1 and 6: the lead portal belongs to the marketplace brand.
+      // Spec 1 and 6: the lead portal belongs to the marketplace brand, in English only (issue 58 item 12).
       if (brand.kind !== "leadMarketplace") notFound();
+      if (locale !== "en") redirect("/leads");
       if (user?.role === "partner") {
         return (
           <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} words={words} locale={locale} />
@@ -64,9 +65,16 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "earning": {
       if (brand.kind !== "leadMarketplace") notFound();
+      if (locale !== "en") redirect("/earning");
       if (user?.role !== "partner") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/earning"))}`);
       return (
-        <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} words={words} locale={locale} />
+        <EarningPage
+          name={user.name}
+          portalHref={localizedPath(locale, "/leads")}
+          signInHref={signIn}
+          words={words}
+          locale={locale}
+        />
       );
     }
     case "admin": {

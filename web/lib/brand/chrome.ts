@@ -7,26 +7,29 @@ import { flowTypeOf } from "./pageKind";
  *   where the visitor has one thing to do);
  * - header "none", and footer false, where the spec shows the page bare;
  * - account: the sign-in action the header shows ("logout" in the customer area, "login" on the
- *   lead portal).
+ *   lead portal, Logout there too once signed in).
  */
 export type Chrome = {
   header: "full" | "phone" | "none";
   footer: boolean;
   account: "logout" | "login" | null;
+  /** False on pages in English only (the partners' portal): no language switch (issue 58 item 12). */
+  languages: boolean;
 };
 
-const full: Chrome = { header: "full", footer: true, account: null };
-const phone: Chrome = { header: "phone", footer: true, account: null };
+const full: Chrome = { header: "full", footer: true, account: null, languages: true };
+const phone: Chrome = { header: "phone", footer: true, account: null, languages: true };
 
 /** Spec 2.5's named paths; a path below one of them has its chrome too. */
 const SPECIAL: readonly (readonly [string, Chrome])[] = [
-  ["/margin_calculator", { header: "phone", footer: false, account: null }],
-  ["/customers", { header: "full", footer: true, account: "logout" }],
-  ["/customer", { header: "full", footer: true, account: "logout" }],
-  ["/earning", { header: "none", footer: false, account: null }],
-  ["/leads", { header: "full", footer: true, account: "login" }],
+  ["/margin_calculator", { header: "phone", footer: false, account: null, languages: true }],
+  ["/customers", { header: "full", footer: true, account: "logout", languages: true }],
+  ["/customer", { header: "full", footer: true, account: "logout", languages: true }],
+  // The partners' portal is in English only: its leads' answers and consent evidence are as given.
+  ["/earning", { header: "none", footer: false, account: null, languages: false }],
+  ["/leads", { header: "full", footer: true, account: "login", languages: false }],
   // The staff console is a work tool: the header without the marketing menu, Logout, no footer.
-  ["/admin", { header: "phone", footer: false, account: "logout" }],
+  ["/admin", { header: "phone", footer: false, account: "logout", languages: true }],
   // Ad landings (spec 2.6 and the entry pages named beside it): the phone header, as the spec
   // names for /go-solar-savings-slick.
   ["/go-solar-savings-slick", phone],
