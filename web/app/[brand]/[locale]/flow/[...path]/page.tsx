@@ -4,7 +4,6 @@ import { StepRoute } from "@/flows/StepRoute";
 import { loadStepPage } from "@/flows/stepPage";
 import { brandFromParams } from "@/lib/brand/context";
 import { flowStepOf } from "@/lib/brand/pageKind";
-import { notFoundMetadata } from "@/lib/seo/notFoundMetadata";
 import { pageMetadata } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
@@ -22,7 +21,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const flowStep = flowStepOf(path);
   const { brand, locale } = await brandFromParams(params);
   const page = flowStep ? await loadStepPage(locale, flowStep.flowType, flowStep.step) : null;
-  if (!page) return notFoundMetadata(brand, locale);
+  if (!page) return {};
   const first = page.steps[0]?.path === page.view.path;
   return {
     ...pageMetadata({

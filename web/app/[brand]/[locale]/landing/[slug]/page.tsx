@@ -7,7 +7,6 @@ import { brandFromParams } from "@/lib/brand/context";
 import { headerPhone } from "@/lib/brand/headerPhone";
 import { inlineSmallSvg } from "@/lib/content/inlineSmallSvg";
 import { loadLandingPage, loadSiteSettings } from "@/lib/content/loaders";
-import { notFoundMetadata } from "@/lib/seo/notFoundMetadata";
 import { pageMetadata } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; slug: string }>;
@@ -21,7 +20,7 @@ async function landingFor(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { brand, locale, path, landing } = await landingFor(params);
-  if (!landing) return notFoundMetadata(brand, locale);
+  if (!landing) return {};
   return pageMetadata({
     brand,
     locale,

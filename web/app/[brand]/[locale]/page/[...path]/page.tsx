@@ -7,7 +7,6 @@ import { ContentPage } from "@/blocks/page/ContentPage";
 import { brandFromParams } from "@/lib/brand/context";
 import { loadWords } from "@/lib/content/loaders";
 import { loadSitePage, loadSitePaths } from "@/lib/content/sitePage";
-import { notFoundMetadata } from "@/lib/seo/notFoundMetadata";
 import { pageMetadata, summaryOf } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
@@ -28,7 +27,8 @@ async function pageFor(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { brand, locale, path, site } = await pageFor(params);
-  if (!site) return notFoundMetadata(brand, locale);
+  // A missing page is titled by the layout (its not-found file gets the layouts' metadata only).
+  if (!site) return {};
   if (site.kind === "legal") {
     const { title, body } = site.page;
     return pageMetadata({ brand, locale, path, title: `${title} | ${brand.name}`, description: summaryOf(body) });
