@@ -27,7 +27,7 @@ for (const locale of LOCALES) {
     await walkFlow(page, "/free-report", locale);
     await expect(page.locator("[data-free-report]")).toBeVisible({ timeout: 15_000 });
     const preparing = locale === "es" ? "Preparando su informe de energía" : "Preparing your energy report";
-    await expect(page.getByText(preparing)).toHaveCount(0);
+    await expect(page.getByText(preparing)).toBeHidden();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.energyReport);
   });
 }
