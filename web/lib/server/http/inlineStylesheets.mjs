@@ -8,7 +8,7 @@
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { criticalCss } from "./criticalCss.mjs";
+import { criticalCss, customPropertiesRead } from "./criticalCss.mjs";
 
 // React's server output for a stylesheet resource (`precedence` set by Next).
 const STYLESHEET_LINK =
@@ -17,10 +17,24 @@ const STYLESHEET_LINK =
 const MAX_CUTS = 500;
 const readers = new Map();
 const cuts = new Map();
+const reads = new Map();
 
-/** The part of `css` (the file at `href`) that `classes` use, kept for the next page with the same classes. */
-function cutFor(href, css, classes) {
-  const key = `${href}|${[...classes].sort().join(" ")}`;
+/** The custom properties a stylesheet's text reads, worked out once per text. */
+function readsOf(css) {
+  let read = reads.get(css);
+  if (!read) {
+    read = customPropertiesRead(css);
+    reads.set(css, read);
+  }
+  return read;
+}
+
+/**
+ * The part of `css` (the file at `href`) that `classes` use, keeping the custom properties the
+ * page's `others` stylesheets read; kept for the next page with the same classes and files.
+ */
+function cutFor(href, css, classes, others) {
+  const key = `${href}|${others.map(([other]) => other).join(" ")}|${[...classes].sort().join(" ")}`;
   let text = cuts.get(key);
   if (text === undefined) {
     let read = readers.get(css);
@@ -28,7 +42,7 @@ function cutFor(href, css, classes) {
       read = criticalCss(css);
       readers.set(css, read);
     }
-    text = read(classes);
+    text = read(classes, new Set(others.flatMap(([, text]) => [...readsOf(text)])));
     if (cuts.size >= MAX_CUTS) cuts.delete(cuts.keys().next().value);
     cuts.set(key, text);
   }
@@ -43,11 +57,15 @@ function cutFor(href, css, classes) {
  * enabled after the first paint (afterFirstPaint.mjs), which fetches the whole file then.
  */
 export function inlineStylesheets(head, readCss, pageClasses = null) {
+  const sheets = [...head.matchAll(STYLESHEET_LINK)]
+    .map(([, href]) => [href, href.includes("..") ? null : readCss(href)])
+    .filter(([, css]) => css !== null);
   return head.replace(STYLESHEET_LINK, (tag, href, precedence) => {
     if (href.includes("..")) return tag;
     const css = readCss(href);
     if (css === null) return tag;
-    const inlined = pageClasses ? cutFor(href, css, pageClasses) : css;
+    const others = sheets.filter(([other]) => other !== href);
+    const inlined = pageClasses ? cutFor(href, css, pageClasses, others) : css;
     // "</style" cannot occur in our CSS; escaped all the same, so no text can end the element early.
     const text = inlined.replace(/<\/style/gi, "<\\/style");
     const afterPaint = pageClasses ? ' data-after-paint=""' : "";
