@@ -74,7 +74,8 @@ export function SiteHeader({
           <LanguageLink locale={locale} href={otherLanguageHref} words={words} />
         )}
         {login ? (
-          <a className={styles.login} href={brand.leadPortalUrl ?? localizedPath(locale, "/leads")}>
+          // The portal is in English only (issue 58 item 12): its link is the English page's.
+          <a className={styles.login} href={brand.leadPortalUrl ?? "/leads"}>
             {account === "login" ? words.logIn : words.portal}
           </a>
         ) : null}
