@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Chrome } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { contentHref, type Locale, localizedPath } from "@/lib/brand/locale";
 import type { SiteWords } from "@/lib/content/words";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { LanguageLink } from "./LanguageLink";
@@ -74,8 +74,7 @@ export function SiteHeader({
           <LanguageLink locale={locale} href={otherLanguageHref} words={words} />
         )}
         {login ? (
-          // The portal is in English only (issue 58 item 12): its link is the English page's.
-          <a className={styles.login} href={brand.leadPortalUrl ?? "/leads"}>
+          <a className={styles.login} href={brand.leadPortalUrl ?? contentHref(locale, "/leads")}>
             {account === "login" ? words.logIn : words.portal}
           </a>
         ) : null}

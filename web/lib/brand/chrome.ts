@@ -1,3 +1,4 @@
+import { isEnglishOnlyPath } from "./locale";
 import { flowTypeOf } from "./pageKind";
 
 /**
@@ -17,19 +18,20 @@ export type Chrome = {
   languages: boolean;
 };
 
-const full: Chrome = { header: "full", footer: true, account: null, languages: true };
-const phone: Chrome = { header: "phone", footer: true, account: null, languages: true };
+type PathChrome = Omit<Chrome, "languages">;
+
+const full: PathChrome = { header: "full", footer: true, account: null };
+const phone: PathChrome = { header: "phone", footer: true, account: null };
 
 /** Spec 2.5's named paths; a path below one of them has its chrome too. */
-const SPECIAL: readonly (readonly [string, Chrome])[] = [
-  ["/margin_calculator", { header: "phone", footer: false, account: null, languages: true }],
-  ["/customers", { header: "full", footer: true, account: "logout", languages: true }],
-  ["/customer", { header: "full", footer: true, account: "logout", languages: true }],
-  // The partners' portal is in English only: its leads' answers and consent evidence are as given.
-  ["/earning", { header: "none", footer: false, account: null, languages: false }],
-  ["/leads", { header: "full", footer: true, account: "login", languages: false }],
+const SPECIAL: readonly (readonly [string, PathChrome])[] = [
+  ["/margin_calculator", { header: "phone", footer: false, account: null }],
+  ["/customers", { header: "full", footer: true, account: "logout" }],
+  ["/customer", { header: "full", footer: true, account: "logout" }],
+  ["/earning", { header: "none", footer: false, account: null }],
+  ["/leads", { header: "full", footer: true, account: "login" }],
   // The staff console is a work tool: the header without the marketing menu, Logout, no footer.
-  ["/admin", { header: "phone", footer: false, account: "logout", languages: true }],
+  ["/admin", { header: "phone", footer: false, account: "logout" }],
   // Ad landings (spec 2.6 and the entry pages named beside it): the phone header, as the spec
   // names for /go-solar-savings-slick.
   ["/go-solar-savings-slick", phone],
@@ -43,8 +45,7 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
 /** The chrome of a public path without its /es prefix. */
 export function chromeOf(path: string): Chrome {
   const special = SPECIAL.find(([base]) => under(path, base));
-  if (special) return special[1];
   // Every questionnaire step, /free-report and …/results among them: the phone header.
-  if (flowTypeOf(path)) return phone;
-  return full;
+  const chrome = special ? special[1] : flowTypeOf(path) ? phone : full;
+  return { ...chrome, languages: !isEnglishOnlyPath(path) };
 }
