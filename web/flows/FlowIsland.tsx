@@ -22,9 +22,9 @@ import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
 import { afterFirstInput, afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
-import { firstUnansweredPath } from "./answers";
+import { firstUnansweredPath, isFlowAnswered } from "./answers";
 import type { FlowLayout } from "./layout";
-import { nextPath, positionOf, previousPath, stepUrl } from "./order";
+import { pathAfter, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
 import type { StepView } from "./stepPage";
@@ -142,7 +142,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   );
   const steps = useMemo(() => reorderSteps(data.steps, effects.order), [data.steps, effects.order]);
   const position = positionOf(steps, path);
-  const next = nextPath(steps, path);
+  // Past the last step, the flow's results (issue 58 item 1).
+  const next = pathAfter(steps, path);
   const back = previousPath(steps, path);
   const nextUrl = next ? stepUrl(prefix, next, locale) : null;
   const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
@@ -305,12 +306,20 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   useStillWaiting(kind === "resultsInput" && !preview);
 
   const engine = useMemo<StepEngine>(() => {
-    const goNext = () => {
+    const goNext = (typed: readonly string[] = []) => {
       // A second tap while the step leaves, or after it left, is the same answer, not a new one.
       if (!next || !takesAnswers(path)) return;
       leavingRef.current = true;
+      // A step that asks only what the visitor just typed is not asked again (issue 58 item 9:
+      // the zip typed on a confirm step that had none to confirm).
+      let target: string | null = next;
+      const asksOnly = (candidate: string) => {
+        const keys = answerKeys[candidate] ?? [];
+        return keys.length > 0 && keys.every((key) => typed.includes(key));
+      };
+      while (target && asksOnly(target)) target = pathAfter(steps, target);
       // The answered step slides left (100 ms) over the next one, which is there at once.
-      showStepRef.current(next, "push", true);
+      showStepRef.current(target ?? next, "push", true);
     };
     return {
       locale,
@@ -323,15 +332,16 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       experiments: preview ? {} : session.experiments,
       nextUrl,
       flowType,
-      onSubmit: (fields: Record<string, AnswerValue>) => {
+      onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
           takeAnswersFromUrlRef.current();
           saveAnswers(fields);
         }
-        goNext();
+        goNext(how?.typed ? Object.keys(fields) : []);
       },
-      onContinue: goNext,
+      onContinue: () => goNext(),
+      finished: isFlowAnswered(steps, answerKeys, answers),
       resultsLayout: effects.resultsLayout,
       preview: preview ? { estimate: preview.estimate } : null,
     };
@@ -350,6 +360,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     flowType,
     preview,
     effects.resultsLayout,
+    steps,
+    answerKeys,
   ]);
 
   if (session.waiting && !preview) {

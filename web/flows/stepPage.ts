@@ -7,6 +7,8 @@ import { loadCompetitors, loadExperimentEffects } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
 import { type ContentExperiment, experimentsOnPage, type PageExperiment } from "@/lib/experiments";
+import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
+import { namesKnownUtility } from "@/lib/server/insights/utilities";
 import { type ConsentShown, consentShown } from "./consent";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
@@ -55,7 +57,7 @@ async function loadStepView(
     path: entry.path,
     heading: localize(step.heading, locale) ?? "",
     subheading: localize(step.subheading, locale) ?? null,
-    input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : input,
+    input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : withUtilityMarks(input),
     experiments: experimentsOnPage(experiments, {
       slug: entry.slug,
       isResults: input._type === "resultsInput",
@@ -126,6 +128,22 @@ async function withOfferListings(input: ResultsInput, prefix: string, locale: Lo
       url: listing.url,
       phone: listing.phone,
       points: (listing.points ?? []).map((point) => point.text ?? ""),
+    })),
+  };
+}
+
+/**
+ * The utility question's choices, each marked with whether it names a utility of the ZIP lookup's
+ * table (issue 58 item 2): the browser then lists the ZIP's utilities and content's additions
+ * without the table itself. Any other step is as content gives it.
+ */
+function withUtilityMarks(input: StepInput): StepInput {
+  if (input._type !== "singleChoiceInput" || input.answerKey !== UTILITY_FIELD) return input;
+  return {
+    ...input,
+    choices: (input.choices ?? []).map((choice) => ({
+      ...choice,
+      namesUtility: namesKnownUtility({ value: choice.value ?? "", label: choice.label ?? "" }),
     })),
   };
 }

@@ -45,7 +45,13 @@ const footnoteTexts = (brandName: string, roof: boolean) => [
   },
 ];
 
-export const footnotes: Seed<Schema.Footnote>[] = brandSeeds.flatMap((seed) =>
+/**
+ * The offers' footnotes speak to homeowners: the marketplace, whose visitors are sales pros,
+ * has none (issue 58 item 12).
+ */
+const withOffers = (seed: BrandSeed) => seed.kind !== "leadMarketplace";
+
+export const footnotes: Seed<Schema.Footnote>[] = brandSeeds.filter(withOffers).flatMap((seed) =>
   footnoteTexts(seed.name, seed.kind === "roofFinance").map(
     ({ key, text }): Seed<Schema.Footnote> => ({
       _id: `footnote.${seed.id}.${key}`,
@@ -106,10 +112,14 @@ export const footers: Seed<Schema.Footer>[] = brandSeeds.map((seed): Seed<Schema
       `${seed.name} is a free marketing service operated by Homefront Marketing LLC. We are not a solar installer, lender or government agency. We connect homeowners with independent companies that may contact you about your request and that pay us for referrals.`,
       `${seed.name} es un servicio de marketing gratuito operado por Homefront Marketing LLC. No somos un instalador solar, prestamista ni agencia del gobierno. Conectamos a propietarios con empresas independientes que pueden contactarlo sobre su solicitud y que nos pagan por las referencias.`,
     ),
-    footnotes: keyed(
-      `footer.${seed.id}.footnotes`,
-      footnoteTexts(seed.name, false).map(({ key }) => ref(`footnote.${seed.id}.${key}`)),
-    ),
+    ...(withOffers(seed)
+      ? {
+          footnotes: keyed(
+            `footer.${seed.id}.footnotes`,
+            footnoteTexts(seed.name, false).map(({ key }) => ref(`footnote.${seed.id}.${key}`)),
+          ),
+        }
+      : {}),
     copyright: ls(
       `© {year} ${seed.tradeName}. All rights reserved.`,
       `© {year} ${seed.tradeName}. Todos los derechos reservados.`,

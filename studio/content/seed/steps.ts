@@ -186,10 +186,11 @@ export const steps: StepDoc[] = [
   ),
   step(
     "phone-verification",
-    ["Enter the code we texted you", "Ingrese el código que le enviamos por mensaje"],
+    // True before the code is sent and after: the step says when it was sent (issue 58 item 7).
+    ["Confirm your phone number", "Confirme su número de teléfono"],
     [
-      "We sent a 6-digit code to your phone to confirm it's really you.",
-      "Enviamos un código de 6 dígitos a su teléfono para confirmar que realmente es usted.",
+      "We'll text a 6-digit code to your phone to confirm it's really you.",
+      "Le enviaremos un código de 6 dígitos por mensaje de texto para confirmar que realmente es usted.",
     ],
     {
       _type: "phoneVerificationInput",
@@ -200,10 +201,11 @@ export const steps: StepDoc[] = [
   ),
   step(
     "pii",
-    ["Where should we send your results?", "¿A dónde le enviamos sus resultados?"],
+    // Nothing is sent: the results follow on screen, and an advisor may call (issue 58 item 1).
+    ["Last step: how can we reach you?", "Último paso: ¿cómo podemos comunicarnos con usted?"],
     [
-      "Enter your name, email and phone so a local advisor can share your personalized estimate.",
-      "Ingrese su nombre, correo electrónico y teléfono para que un asesor local pueda compartir su estimado personalizado.",
+      "Enter your name, email and phone to see your results. A local advisor may contact you to go over your personalized estimate.",
+      "Ingrese su nombre, correo electrónico y teléfono para ver sus resultados. Un asesor local podría comunicarse con usted para revisar su estimado personalizado.",
     ],
     { _type: "piiInput", buttonLabel: ls("See my results", "Ver mis resultados") },
   ),
@@ -531,37 +533,37 @@ export const steps: StepDoc[] = [
   ),
 
   // ——— Interstitial screens ———
-  interstitial("loading", ["One moment…", "Un momento…"], 2500, [
+  interstitial("loading", ["One moment…", "Un momento…"], 1200, [
     ["Saving your answers…", "Guardando sus respuestas…"],
     ["Matching you with local providers…", "Buscando proveedores locales para usted…"],
     ["Almost done…", "Ya casi terminamos…"],
   ]),
-  interstitial("searching-zip", ["Checking your area", "Revisando su zona"], 2500, [
+  interstitial("searching-zip", ["Checking your area", "Revisando su zona"], 1200, [
     ["Searching installers near your ZIP code…", "Buscando instaladores cerca de su código postal…"],
     ["Checking programs available in your area…", "Revisando los programas disponibles en su zona…"],
   ]),
-  interstitial("checking-utility", ["Checking your utility", "Revisando su compañía de electricidad"], 3000, [
+  interstitial("checking-utility", ["Checking your utility", "Revisando su compañía de electricidad"], 1200, [
     ["Looking up your utility's rates…", "Consultando las tarifas de su compañía de electricidad…"],
     ["Checking local solar incentives…", "Revisando los incentivos solares locales…"],
     ["Reviewing net metering rules…", "Revisando las reglas de medición neta…"],
   ]),
-  interstitial("scanning-roof", ["Reviewing your roof", "Revisando su techo"], 3500, [
+  interstitial("scanning-roof", ["Reviewing your roof", "Revisando su techo"], 1200, [
     ["Locating your home…", "Ubicando su casa…"],
     ["Estimating usable roof area…", "Calculando el área útil del techo…"],
     ["Checking sun exposure…", "Revisando la exposición al sol…"],
   ]),
-  interstitial("calculating-results", ["Calculating your results", "Calculando sus resultados"], 4000, [
+  interstitial("calculating-results", ["Calculating your results", "Calculando sus resultados"], 1200, [
     ["Reviewing your answers…", "Revisando sus respuestas…"],
     ["Estimating your system size…", "Calculando el tamaño de su sistema…"],
     ["Calculating your potential savings…", "Calculando su posible ahorro…"],
     ["Finding installers near you…", "Buscando instaladores cerca de usted…"],
   ]),
-  interstitial("generating-report", ["Preparing your energy report", "Preparando su informe de energía"], 3500, [
+  interstitial("generating-report", ["Preparing your energy report", "Preparando su informe de energía"], 1200, [
     ["Analyzing your energy use…", "Analizando su consumo de energía…"],
     ["Checking your roof and sun exposure…", "Revisando su techo y la exposición al sol…"],
     ["Putting your report together…", "Preparando su informe…"],
   ]),
-  interstitial("redirect-loading", ["Just a moment", "Solo un momento"], 2000, [
+  interstitial("redirect-loading", ["Just a moment", "Solo un momento"], 1200, [
     ["Confirming your location…", "Confirmando su ubicación…"],
     ["Taking you to the next step…", "Pasando al siguiente paso…"],
   ]),

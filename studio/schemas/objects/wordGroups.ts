@@ -185,6 +185,22 @@ export const WORD_GROUPS = {
           paybackNotReached: "Payback beyond 25 years",
         },
       },
+      leaseFigures: {
+        title: "Estimate figures: solar for no cost at install (lease or PPA)",
+        steps: ["resultsInput", "interstitialInput"],
+        categories: ["solar"],
+        words: {
+          leaseInstallCost: "Cost at install",
+          leasePayment: "Monthly payment in the first year",
+          leasePerMonth: "An amount a month, with {amount}",
+          leaseMonthlySaving: "Monthly saving in the first year",
+          leaseNoSaving: "When the payment would not be below the saving",
+          leaseAgainstBill: "Under the saving, with the bill {amount}",
+          leaseEscalator: "Payment escalator",
+          leaseEscalatorRate: "Escalator, with {n} percent",
+          leaseAssumes: "Note: what the figures assume, with {n} percent",
+        },
+      },
       roofFigures: {
         title: "Estimate figures: roof",
         steps: ["resultsInput", "interstitialInput"],
@@ -226,6 +242,8 @@ export const WORD_GROUPS = {
         title: "Following the project",
         steps: ["resultsInput"],
         words: {
+          requestReceived: "Results after the flow's last step: the request is in",
+          advisorWillContact: "Results after the flow's last step: who may call, with {phone}",
           followProject: "Text before the link to the homeowner's project account",
           followProjectLink: "Link to set up the project account",
         },

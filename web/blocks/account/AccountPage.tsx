@@ -4,6 +4,7 @@ import { FLOW_PREFIXES } from "studio/constants";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
 import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
+import { BILL_BANDS } from "@/lib/leadFields/bill";
 import { sameOriginPath } from "@/lib/security/sameOriginPath";
 import { HOME_OF_ROLE, roleOfPath } from "@/lib/server/auth/areas";
 import { signedInUser } from "@/lib/server/auth/session";
@@ -51,8 +52,9 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       );
     }
     case "leads": {
-      // Spec 1 and 6: the lead portal belongs to the marketplace brand.
+      // Spec 1 and 6: the lead portal belongs to the marketplace brand, in English only (issue 58 item 12).
       if (brand.kind !== "leadMarketplace") notFound();
+      if (locale !== "en") redirect("/leads");
       if (user?.role === "partner") {
         return (
           <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} words={words} locale={locale} />
@@ -67,9 +69,16 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "earning": {
       if (brand.kind !== "leadMarketplace") notFound();
+      if (locale !== "en") redirect("/earning");
       if (user?.role !== "partner") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/earning"))}`);
       return (
-        <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} words={words} locale={locale} />
+        <EarningPage
+          name={user.name}
+          portalHref={localizedPath(locale, "/leads")}
+          signInHref={signIn}
+          words={words}
+          locale={locale}
+        />
       );
     }
     case "admin": {
@@ -89,8 +98,10 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     case "customers": {
       const token = one(query.token);
       if (user?.role === "homeowner") {
-        // A project link opened while signed in: its project may be added to this account.
-        return <HomeownerArea words={words} locale={locale} name={user.name} linkToken={token} />;
+        // The bill is shown back in the questionnaire's own words for its bands (issue 58 item 6);
+        // a project link opened while signed in: its project may be added to this account.
+        const billWords = await loadWords("stepWords", brand.slug ?? "", locale, [...BILL_BANDS, "perMonth"]);
+        return <HomeownerArea words={words} billWords={billWords} locale={locale} name={user.name} linkToken={token} />;
       }
       if (token) return <ClaimForm words={words} token={token} areaHref={home} signInHref={signIn} />;
       // Nobody signed in (or not as a homeowner): the way in, and back here after it.

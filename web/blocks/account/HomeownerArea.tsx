@@ -3,9 +3,11 @@
 import { Box, Button, DataList, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
+import { fillCopy } from "@/blocks/steps/parts/fillCopy";
 import { customerQueryOptions } from "@/lib/api/query";
 import type { Locale } from "@/lib/brand/locale";
-import type { AccountWords } from "@/lib/content/words";
+import type { AccountWords, StepWords } from "@/lib/content/words";
+import { type BillBand, isBillBand } from "@/lib/leadFields/bill";
 import type { ProjectStage } from "@/lib/projectStages";
 import { getAccount, postAccount } from "./accountApi";
 import { failure, type Notice, NoticeAlert, success } from "./Notice";
@@ -15,8 +17,16 @@ type Project = { token: string; stage: ProjectStage; history: { stage: ProjectSt
 
 const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : "");
 
+/** The questionnaire's words for the bill's bands, and "{amount} a month". */
+export type BillWords = Pick<StepWords, BillBand | "perMonth">;
+
+/** The stored bill band in words ("$100–$150 a month"); anything else as it was typed. */
+const billInWords = (value: unknown, words: BillWords) =>
+  isBillBand(value) ? fillCopy(words.perMonth, { amount: words[value] }) : text(value);
+
 type Props = {
   words: AccountWords;
+  billWords: BillWords;
   locale: Locale;
   name: string;
   /** The token of a project link opened while signed in: its project may join this account. */
@@ -27,9 +37,10 @@ type Props = {
  * The homeowner's projects: each lead's record read as spec 7 reads it (show_token_customer,
  * cached under 'customer-data' per token) and the installer's stage. Which leads are theirs comes
  * from the session; a project link opened while signed in offers to add its project (a second
- * project made with the same e-mail, issue 58 item 4).
+ * project made with the same e-mail, issue 58 item 4). Answers are shown back in words, never as
+ * stored values (issue 58 item 6).
  */
-export function HomeownerArea({ words, locale, name, linkToken = null }: Props) {
+export function HomeownerArea({ words, billWords, locale, name, linkToken = null }: Props) {
   const queryClient = useQueryClient();
   const projects = useQuery({
     queryKey: ["account-projects"],
@@ -79,7 +90,9 @@ export function HomeownerArea({ words, locale, name, linkToken = null }: Props) 
       ) : null}
       <NoticeAlert notice={projects.isError ? failure(words.recordError) : null} />
       {projects.data ? (
-        owned.map((project) => <ProjectPanel key={project.token} project={project} words={words} locale={locale} />)
+        owned.map((project) => (
+          <ProjectPanel key={project.token} project={project} words={words} billWords={billWords} locale={locale} />
+        ))
       ) : projects.isError ? null : (
         <Skeleton height="96" />
       )}
@@ -88,7 +101,17 @@ export function HomeownerArea({ words, locale, name, linkToken = null }: Props) 
 }
 
 /** One project: where it is, and the homeowner's details as the lead holds them. */
-function ProjectPanel({ project, words, locale }: { project: Project; words: AccountWords; locale: Locale }) {
+function ProjectPanel({
+  project,
+  words,
+  billWords,
+  locale,
+}: {
+  project: Project;
+  words: AccountWords;
+  billWords: BillWords;
+  locale: Locale;
+}) {
   const record = useQuery(customerQueryOptions(project.token));
   const recordHeadingId = useId();
   const dateOf = (iso: string) =>
@@ -107,7 +130,7 @@ function ProjectPanel({ project, words, locale }: { project: Project; words: Acc
         .filter(Boolean)
         .join(", "),
     ],
-    [words.fieldBill, text(fields.monthly_electricity_bill)],
+    [words.fieldBill, billInWords(fields.monthly_electricity_bill, billWords)],
   ];
   return (
     <Stack gap="4">

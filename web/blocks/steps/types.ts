@@ -49,10 +49,15 @@ export type StepEngine = {
   nextUrl: string | null;
   /** The flow's type (e.g. "/savings"), for steps whose wording depends on the offer. */
   flowType: string;
-  /** Saves the answers and moves to the next step. */
-  onSubmit: (fields: Record<string, AnswerValue>) => void;
+  /**
+   * Saves the answers and moves to the next step. `typed`: the visitor typed them here rather
+   * than confirming them, and a next step asking only for them is passed over (the zip).
+   */
+  onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => void;
   /** Moves on without answers (interstitials, information screens). */
   onContinue: () => void;
+  /** Every step of the flow is answered: results shown now close the flow rather than lead on. */
+  finished?: boolean;
   /**
    * Set while an editor previews the step in draft mode: the answers are sample ones, nothing is
    * saved or sent, and the results show `estimate` (computed on the server from those answers).

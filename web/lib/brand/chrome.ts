@@ -1,3 +1,4 @@
+import { isEnglishOnlyPath } from "./locale";
 import { flowTypeOf } from "./pageKind";
 
 /**
@@ -7,19 +8,23 @@ import { flowTypeOf } from "./pageKind";
  *   where the visitor has one thing to do);
  * - header "none", and footer false, where the spec shows the page bare;
  * - account: the sign-in action the header shows ("logout" in the customer area, "login" on the
- *   lead portal).
+ *   lead portal, Logout there too once signed in).
  */
 export type Chrome = {
   header: "full" | "phone" | "none";
   footer: boolean;
   account: "logout" | "login" | null;
+  /** False on pages in English only (the partners' portal): no language switch (issue 58 item 12). */
+  languages: boolean;
 };
 
-const full: Chrome = { header: "full", footer: true, account: null };
-const phone: Chrome = { header: "phone", footer: true, account: null };
+type PathChrome = Omit<Chrome, "languages">;
+
+const full: PathChrome = { header: "full", footer: true, account: null };
+const phone: PathChrome = { header: "phone", footer: true, account: null };
 
 /** Spec 2.5's named paths; a path below one of them has its chrome too. */
-const SPECIAL: readonly (readonly [string, Chrome])[] = [
+const SPECIAL: readonly (readonly [string, PathChrome])[] = [
   ["/margin_calculator", { header: "phone", footer: false, account: null }],
   ["/customers", { header: "full", footer: true, account: "logout" }],
   ["/customer", { header: "full", footer: true, account: "logout" }],
@@ -40,8 +45,7 @@ const under = (path: string, base: string) => path === base || path.startsWith(`
 /** The chrome of a public path without its /es prefix. */
 export function chromeOf(path: string): Chrome {
   const special = SPECIAL.find(([base]) => under(path, base));
-  if (special) return special[1];
   // Every questionnaire step, /free-report and …/results among them: the phone header.
-  if (flowTypeOf(path)) return phone;
-  return full;
+  const chrome = special ? special[1] : flowTypeOf(path) ? phone : full;
+  return { ...chrome, languages: !isEnglishOnlyPath(path) };
 }

@@ -1,9 +1,12 @@
 import {
+  CATEGORY_RESULTS_FIGURES,
   FLOW_OFFER_CATEGORY,
   FLOW_PREFIXES,
+  FLOW_RESULTS_FIGURES,
   type FlowPrefix,
   LANDING_PATHS,
   type OfferCategory,
+  type ResultsFigures,
 } from "studio/constants";
 
 export type PageKind = "home" | "leadGen" | "landing";
@@ -33,6 +36,12 @@ export function categoryOf(flowType: FlowPrefix | null): Category {
 export function offerCategoryOf(flowType: string | null | undefined): OfferCategory {
   const prefix = flowType ? flowTypeOf(flowType) : null;
   return (prefix && FLOW_OFFER_CATEGORY[prefix]) ?? "solar";
+}
+
+/** Issue 58 item 3: the figures the flow's results show, those of the offer it makes. */
+export function resultsFiguresOf(flowType: string | null | undefined): ResultsFigures {
+  const prefix = flowType ? flowTypeOf(flowType) : null;
+  return (prefix && FLOW_RESULTS_FIGURES[prefix]) ?? CATEGORY_RESULTS_FIGURES[offerCategoryOf(flowType)];
 }
 
 /**

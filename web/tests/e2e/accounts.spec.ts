@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_MIN, USERNAME_MIN } from "@/lib/validation/messages";
 import { axeViolations as violations } from "./axe";
-import { walkFlow } from "./flowRunner";
+import { answerStep, walkFlow, walkTo } from "./flowRunner";
 import { lastMailLink } from "./mailbox";
 import { makeStaff } from "./staffAccount";
 
@@ -100,4 +100,28 @@ test("the customer area speaks Spanish under /es", async ({ page }) => {
   await expect(page).toHaveURL(/\/es\/sign-in\?next=%2Fes%2Fcustomer$/);
   await expect(page.getByRole("heading", { name: "Iniciar sesión" })).toBeVisible();
   await expect(page.getByRole("link", { name: "¿Olvidó su contraseña?" })).toBeVisible();
+});
+
+/** Issue 58 item 6: the homeowner's answers are shown back in words, in either language. */
+test("the project area shows the homeowner's bill and phone as words, not stored values", async ({ page }) => {
+  test.setTimeout(120_000);
+  // An e-mail of its own: a second project with another test's e-mail is issue 58 item 4's case.
+  const username = `bill${Date.now()}`;
+  await walkTo(page, "/savings-mini", "email", "en");
+  await page.getByRole("textbox", { name: "Email" }).fill(`${username}@example.com`);
+  await page.locator('[data-step="email"] button[type="submit"]').click();
+  await expect(page.locator('[data-step="phone"]')).toBeVisible();
+  await answerStep(page, "phoneInput", "en");
+  await page.getByRole("link", { name: "Set up your project account" }).click();
+  await page.getByRole("textbox", { name: "Username" }).fill(username);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/customer$/);
+  // The drivers keep the $150 bill and type (480) 555-0142.
+  const details = page.locator('section[aria-labelledby="record-heading"]');
+  await expect(details).toContainText("$100–$150 a month");
+  await expect(details).toContainText("(480) 555-0142");
+  await expect(details).not.toContainText("between_100_150");
+  await page.goto("/es/customer");
+  await expect(details).toContainText("$100–$150 al mes");
 });

@@ -1,6 +1,7 @@
 "use client";
 
-import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { useEffect, useRef } from "react";
+import { offerCategoryOf, resultsFiguresOf } from "@/lib/brand/pageKind";
 import { formatCurrency } from "@/lib/format/number";
 import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
 import { css, cx } from "@/styled-system/css";
@@ -49,9 +50,15 @@ const printClass = css({ _print: { display: "none" } });
 
 /**
  * The visitor's report at the end of /free-report: their address and bill, and the estimate for
- * them (the results step's estimate and figures), readable on screen and on paper.
+ * them (the results step's estimate and figures), readable on screen and on paper. Once shown, its
+ * title is the page's heading in place of the waiting screen's question (issue 58 item 8), and
+ * takes the focus the hidden question had.
  */
 export function FreeReport({ hidden }: { hidden: boolean }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!hidden) title.current?.focus({ preventScroll: true });
+  }, [hidden]);
   const { locale, answers, token, flowType, brand, words } = useStep();
   const copy = words;
   const category = offerCategoryOf(flowType);
@@ -69,11 +76,17 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
     { term: copy.preparedOn, value: [today] },
   ];
   return (
-    <article aria-labelledby="free-report-heading" hidden={hidden} className={reportClass} data-free-report="">
+    <article
+      aria-labelledby="free-report-heading"
+      hidden={hidden}
+      className={reportClass}
+      data-free-report=""
+      data-replaces-question=""
+    >
       <header>
-        <h2 id="free-report-heading" className={titleClass}>
+        <h1 id="free-report-heading" className={titleClass} tabIndex={-1} ref={title}>
           {category === "solar" ? copy.energyReport : copy.report}
-        </h2>
+        </h1>
         <p className={css({ color: "fg.muted", _print: { color: "black" } })}>{brand.name}</p>
       </header>
       <dl className={factsClass}>
@@ -94,9 +107,8 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
       <EstimateSection
         estimate={estimate}
         words={words}
-        category={category}
+        figures={resultsFiguresOf(flowType)}
         headingId="free-report-estimate-heading"
-        headingLevel={3}
       />
       <PrimaryButton className={printClass} onClick={() => window.print()}>
         {copy.print}

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import { localizedPath } from "@/lib/brand/locale";
-import { offerCategoryOf } from "@/lib/brand/pageKind";
+import { offerCategoryOf, resultsFiguresOf } from "@/lib/brand/pageKind";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { CompetitorList } from "../../competitorList/CompetitorList";
@@ -11,6 +11,7 @@ import { PrimaryButton } from "../parts/buttons";
 import type { StepProps } from "../types";
 import { EstimateSection } from "./EstimateSection";
 import { type EstimateState, useEstimate } from "./estimate";
+import { RequestReceived } from "./RequestReceived";
 import { useCountInFrames } from "./useCountInFrames";
 
 /**
@@ -41,10 +42,14 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * The results: the estimate for what the flow sells (when the content asks for it) and the
  * comparison of five listings from content, the first standing for the brand itself (spec 2.7,
  * 3), in the flow's own words (no solar wording outside solar flows). When the flow lists steps
- * after results, a Continue button leads on to them.
+ * after results, a Continue button leads on to them; once those are answered, the results are
+ * shown again, saying who will be in touch instead (issue 58 item 1).
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { brand, token, locale, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = useStep();
+  const step = useStep();
+  const { brand, token, locale, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = step;
+  // Shown again after the steps that follow them, answered: the results close the flow (issue 58 item 1).
+  const closesFlow = step.finished === true && nextUrl !== null;
   const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
@@ -79,7 +84,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
       <EstimateSection
         estimate={estimateState}
         words={words}
-        category={category}
+        figures={resultsFiguresOf(flowType)}
         headingId="results-estimate-heading"
       />
     </div>
@@ -111,9 +116,10 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
       data-offer-category={category}
       className={resultsClass}
     >
+      {closesFlow ? <RequestReceived phone={step.answers.phone} words={words} /> : null}
       {comparisonFirst ? comparison : estimate}
       {comparisonFirst ? estimate : comparison}
-      {closed && nextUrl ? (
+      {closed && nextUrl && !closesFlow ? (
         <PrimaryButton data-results-continue="" onClick={() => onContinue()}>
           {words.continue}
         </PrimaryButton>

@@ -56,8 +56,9 @@ const changeClass = css({
 
 /**
  * Confirms the zip the visitor has (typed earlier, or found from the IP) and shows where it is;
- * "Change" edits it in place. Without a known zip it asks for one, like the zip step. Either way
- * the zip is saved with the city and state the zip lookup gives (never held up by the lookup).
+ * "Change" edits it in place. Without a known zip it asks for one, like the zip step, and a zip
+ * step right after it is not asked (issue 58 item 9). Either way the zip is saved with the city
+ * and state the zip lookup gives (never held up by the lookup).
  */
 export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
   const { answers, onSubmit, words } = useStep();
@@ -86,7 +87,7 @@ export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
         label={words.zip}
         buttonLabel={words.continue}
         focusOnMount={zip !== ""}
-        onZip={(value, found) => onSubmit(zipAnswer(value, found))}
+        onZip={(value, found) => onSubmit(zipAnswer(value, found), { typed: true })}
       />
     );
   }
