@@ -52,4 +52,18 @@ for (const locale of ["en", "es"] as const) {
     expect(answer?.status()).toBe(404);
     expect(await page.title()).toContain(words.notFoundTitle);
   });
+
+  test(`a missing page under a questionnaire's address is titled as missing (${locale})`, async ({ page }) => {
+    const words = shippedWords("siteWords", locale);
+    for (const path of [`${prefix}/savings/nope`, `${prefix}/survey/no-such-step`]) {
+      const answer = await page.goto(on("sunsaverprogram.com", path));
+      expect(answer?.status()).toBe(404);
+      expect(await page.title()).toBe(`${words.notFoundTitle} | SunSaver Program`);
+      const robots = await page
+        .locator('meta[name="robots"]')
+        .evaluateAll((tags) => tags.map((tag) => tag.getAttribute("content")));
+      expect(robots.length).toBeGreaterThan(0);
+      for (const content of robots) expect(content).toContain("noindex");
+    }
+  });
 }

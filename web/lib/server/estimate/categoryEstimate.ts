@@ -1,7 +1,8 @@
 /**
  * The results step's estimate: the figures of the offer the lead's flow makes (issue 7 item 6,
  * issue 58 item 3), keyed by results figures (studio constants, resultsFiguresOf):
- * - solar: the solar savings estimate of a purchase (estimate.ts), its fields unchanged;
+ * - solar: the solar savings estimate of a purchase (estimate.ts), its fields unchanged, priced at
+ *   the chosen utility's average rate where we have one (issue 58 item 2);
  * - solar_lease (/no-cost-solar): the same home under a lease or power-purchase agreement
  *   (leaseEstimate.ts): $0 at install, the monthly payment and saving, the escalator;
  * - roof (/offer, /roofing, /roof): a replacement price range (roofEstimate.ts);
@@ -12,6 +13,7 @@
  */
 import type { ResultsFigures } from "studio/constants";
 import { resultsFiguresOf } from "@/lib/brand/pageKind";
+import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
 import { parseBillAmount } from "@/lib/leadFields/bill";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import { leadState } from "@/lib/server/leads/location";
@@ -42,7 +44,7 @@ function purchase(answers: Lead["answers"]): { estimate: Estimate } | { missing:
   // The solar data covers the 50 states and DC; a territory has no sun-hours or price row.
   else if (!isStateCode(state)) missing.state = "There is no solar data for this state.";
   if (Object.keys(missing).length > 0) return { missing };
-  return { estimate: estimateSavings({ monthlyBill: bill, state: state as string }) };
+  return { estimate: estimateSavings({ monthlyBill: bill, state: state as string, provider: answers[UTILITY_FIELD] }) };
 }
 
 const BY_FIGURES: Readonly<Record<ResultsFigures, (answers: Lead["answers"]) => EstimateOutcome>> = {
