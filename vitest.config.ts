@@ -21,10 +21,16 @@ export default defineConfig({
           name: "web",
           root: "./web",
           include: ["**/*.test.{ts,tsx}"],
-          exclude: ["**/node_modules/**", "**/.next/**", "tests/**"],
+          exclude: ["**/node_modules/**", "**/.next/**", "tests/**", "lib/content/dataset.test.ts"],
           environment: "node",
           setupFiles: ["./tests/setup.ts"],
         },
+      },
+      {
+        // The Studio's validation of the whole embedded dataset: a minute of CPU, so it runs with
+        // the content checks (npm run check:content) and npm test, not with the unit tests.
+        extends: true,
+        test: { name: "content", root: "./web", include: ["lib/content/dataset.test.ts"], environment: "node" },
       },
       {
         extends: true,

@@ -9,16 +9,16 @@ import { homedir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 
-export const NODE_VERSION = "22.23.3";
+const NODE_VERSION = "22.23.3";
 const MINIMUM = [22, 12];
 
-export const satisfies = (version) => {
+const satisfies = (version) => {
   const [major, minor] = version.replace(/^v/, "").split(".").map(Number);
   return major > MINIMUM[0] || (major === MINIMUM[0] && minor >= MINIMUM[1]);
 };
 
 /** The path of a Node binary of at least 22.12: this one, or one fetched once into the cache. */
-export function node22() {
+function node22() {
   if (satisfies(process.versions.node)) return process.execPath;
   const dir = join(
     process.env.XDG_CACHE_HOME || join(homedir(), ".cache"),

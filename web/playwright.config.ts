@@ -42,8 +42,14 @@ export default defineConfig({
       PORT: String(port),
       PGLITE_DATA_DIR: join(dataDir, "pglite"),
       RATE_LIMIT_PER_MINUTE: "0",
-      // Every walk through a verification step types the same test number.
+      // Every walk through a verification step types the same test number, from the same address,
+      // which would soon owe a proof of work per text (tests/e2e/smsChallenge.spec.ts tests that on
+      // a server of its own, with the real limits).
       SMS_MAX_PER_PHONE_PER_HOUR: "1000",
+      SMS_MAX_PER_ADDRESS_PER_HOUR: "1000",
+      SMS_MAX_PER_NETWORK_PER_HOUR: "1000",
+      SMS_MAX_PER_HOUR: "5000",
+      SMS_CHALLENGE_AFTER: "1000",
       PHONE_VERIFICATION_TEST_CODE: process.env.PHONE_VERIFICATION_TEST_CODE,
       SANITY_PROJECT_ID: "",
       CONTENT_DATASET_PATH: process.env.E2E_DATASET_PATH,

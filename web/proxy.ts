@@ -4,6 +4,7 @@ import { brandForHost } from "@/lib/brand/host";
 import { hostTable } from "@/lib/brand/hostTable";
 import { splitLocale } from "@/lib/brand/locale";
 import { routeOf } from "@/lib/brand/pageKind";
+import { contentSecurityPolicy } from "@/lib/security/headers";
 import { isStageHost } from "@/lib/seo/robots";
 
 /**
@@ -21,7 +22,7 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone();
   const route = routeOf(path, flows);
   url.pathname = route === "home" ? `/${brand}/${locale}` : `/${brand}/${locale}/${route}${path}`;
-  const response = NextResponse.rewrite(url);
+  const response = route === "account" ? withNonce(request, url) : NextResponse.rewrite(url);
   // A stage host previews the site: no page of it belongs in search results.
   if (isStageHost(request.headers.get("host"))) response.headers.set("x-robots-tag", "noindex, nofollow");
   return response;
@@ -38,6 +39,21 @@ const DRAFT_MODE_COOKIE = "__prerender_bypass";
 async function routedFlows(request: NextRequest) {
   if (!request.cookies.has(DRAFT_MODE_COOKIE)) return flowPrefixes("published");
   return flowPrefixes("drafts").catch(() => flowPrefixes("published"));
+}
+
+/**
+ * A signed-in area renders per request: its scripts run by a nonce made for this answer (issue 57).
+ * Next reads the nonce from the request's policy and marks its own scripts with it; the answer
+ * carries the same policy, which replaces the static pages' one (next.config.ts).
+ */
+function withNonce(request: NextRequest, url: URL) {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = contentSecurityPolicy({ development: process.env.NODE_ENV === "development", nonce });
+  const headers = new Headers(request.headers);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.rewrite(url, { request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {

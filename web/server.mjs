@@ -1,23 +1,32 @@
 // The production server: Next.js behind a plain Node HTTP server, so the backend sees the real
 // peer address. Next itself only fills X-Forwarded-For when the client sent none, which would let
 // a visitor choose the IP stored as consent evidence. Here the chain of forwarded addresses plus
-// the socket's own peer is handed on in one header the client cannot set.
-import { randomUUID } from "node:crypto";
+// the socket's own peer is handed on in one header the client cannot set, with a secret made for
+// this process: the backend honours the chain only beside that secret (lib/server/http/route.ts),
+// so the same build served another way never takes a visitor's header for it.
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
-import { afterPaintBody, afterPaintHead } from "./lib/server/http/afterFirstPaint.mjs";
+import { afterPaintBody } from "./lib/server/http/afterFirstPaint.mjs";
 import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brotliCache.mjs";
-import { htmlClasses } from "./lib/server/http/criticalCss.mjs";
-import { buildStylesheets, inlineStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
+import { buildStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
+import { buildAssetPrefix, createHeadRewriter } from "./lib/server/http/pageHead.mjs";
 import { isPageRequest, pageRewriteMiddleware } from "./lib/server/http/pageRewrite.mjs";
+import { sharedCacheControl } from "./lib/server/http/sharedCacheControl.mjs";
+import { observeRequest, rewriteMismatches, startMetricsServer } from "./lib/server/metrics/metrics.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
+
+// Read by the backend's configuration (lib/server/http/config.ts), so set before Next loads it.
+const forwardedSecret = randomBytes(32).toString("base64url");
+process.env.HOMEFRONT_FORWARDED_SECRET = forwardedSecret;
 
 const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
@@ -39,11 +48,34 @@ const brotliCached = brotliCacheMiddleware(createBrotliCache());
 // the rules the page uses when the whole page is at hand (criticalCss.mjs), every rule while it
 // still streams. The page's scripts run, and the whole files are enabled, after its first paint
 // (afterFirstPaint.mjs).
-const readCss = buildStylesheets(join(dir, ".next"));
-const rewriteHead = (head, bodySoFar) =>
-  afterPaintHead(
-    inlineStylesheets(head, readCss, bodySoFar.includes("</body>") ? htmlClasses(head + bodySoFar) : null),
-  );
+const distDir = join(dir, process.env.NEXT_DIST_DIR?.trim() || ".next");
+// Static files under next.config's assetPrefix (a CDN) keep it in every link and script the
+// rewriting looks for.
+const assetPrefix = buildAssetPrefix(JSON.parse(readFileSync(join(distDir, "required-server-files.json"), "utf8")));
+// A page whose markup the rewriting did not recognise (a Next release that writes a tag another
+// way) is served as Next wrote it: counted, and logged once per page and part.
+const mismatchesLogged = new Set();
+const rewriteHead = createHeadRewriter({
+  readCss: buildStylesheets(distDir),
+  assetPrefix,
+  onMismatch: (parts, page) => {
+    for (const part of parts) {
+      rewriteMismatches().inc({ part });
+      const key = `${page}|${part}`;
+      if (mismatchesLogged.has(key) || mismatchesLogged.size >= 1_000) continue;
+      mismatchesLogged.add(key);
+      console.error(
+        JSON.stringify({
+          level: 50,
+          time: new Date().toISOString(),
+          msg: "[html] Next's markup did not match the rewriting; page served as Next wrote it",
+          page,
+          part,
+        }),
+      );
+    }
+  },
+});
 // A page Next had ready repeats byte for byte under its ETag, so its rewritten head does too: the
 // class scan and the cut are done once per page version, not once per visitor.
 const headsByEtag = new Map();
@@ -51,16 +83,17 @@ const MAX_HEADS = 500;
 const rewritePage = pageRewriteMiddleware({
   head: (head, bodySoFar, res) => {
     const etag = res.getHeader("etag");
-    if (typeof etag !== "string") return rewriteHead(head, bodySoFar);
+    const page = res.req?.url?.split("?")[0];
+    if (typeof etag !== "string") return rewriteHead(head, bodySoFar, page);
     let rewritten = headsByEtag.get(etag);
     if (rewritten === undefined) {
-      rewritten = rewriteHead(head, bodySoFar);
+      rewritten = rewriteHead(head, bodySoFar, page);
       if (headsByEtag.size >= MAX_HEADS) headsByEtag.delete(headsByEtag.keys().next().value);
       headsByEtag.set(etag, rewritten);
     }
     return rewritten;
   },
-  body: afterPaintBody,
+  body: (bytes) => afterPaintBody(bytes, assetPrefix),
 });
 
 const server = createServer((req, res) => {
@@ -68,13 +101,16 @@ const server = createServer((req, res) => {
   const page = isPageRequest(req);
   res.setHeader = (name, value) => {
     const key = String(name).toLowerCase();
+    if (key === "cache-control") return setHeader(name, sharedCacheControl(value));
     return HIDDEN_HEADERS.has(key) || (page && HIDDEN_ON_PAGES.has(key)) ? res : setHeader(name, value);
   };
+  observeRequest(req, res);
   const forwarded = req.headers["x-forwarded-for"];
   const chain = [Array.isArray(forwarded) ? forwarded.join(",") : forwarded, req.socket.remoteAddress]
     .filter(Boolean)
     .join(", ");
   req.headers["x-homefront-forwarded"] = chain;
+  req.headers["x-homefront-forwarded-secret"] = forwardedSecret;
   // One id per request, on the answer and on every log line of its handling (lib/server/log.ts);
   // a balancer's id is kept when it looks like one.
   const given = req.headers["x-request-id"];
@@ -86,6 +122,11 @@ const server = createServer((req, res) => {
 server.listen(port, hostname, () => {
   console.info(`Homefront listening on http://localhost:${port}`);
 });
+// Prometheus metrics on a port of their own (METRICS_PORT, on METRICS_HOST: 127.0.0.1), which the
+// balancer does not serve to the public: lib/server/metrics/metrics.mjs.
+const metricsPort = Number(process.env.METRICS_PORT?.trim() || 0);
+const metricsServer =
+  metricsPort > 0 ? startMetricsServer(metricsPort, process.env.METRICS_HOST?.trim() || "127.0.0.1") : null;
 /**
  * Graceful stop (a deploy, a restart): no new connections, the requests under way answered (an
  * answer acknowledged is an answer stored), then the database closed, which for the embedded one
@@ -100,6 +141,7 @@ async function stop(signal) {
     console.error("[server] requests still open after 10 s: exiting anyway");
     process.exit(1);
   }, 10_000).unref();
+  metricsServer?.close();
   await new Promise((resolve) => {
     server.close(resolve);
     server.closeIdleConnections();

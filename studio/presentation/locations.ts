@@ -33,7 +33,7 @@ export type LocationsAnswer = {
   flows: Flow[];
   brandPages: { _type: string; path: string | null; brand: string | null }[];
 };
-export type Location = { title: string; href: string };
+type Location = { title: string; href: string };
 export type LocationsState = { locations?: Location[]; message?: string; tone?: "positive" | "caution" | "critical" };
 
 /** The brand questionnaires are shown on when no brand's home leads into them (spec: solar savings first). */

@@ -43,6 +43,31 @@ export const FLOW_LAYOUTS = [
 ] as const;
 export type FlowLayout = (typeof FLOW_LAYOUTS)[number]["value"];
 
+/**
+ * Issue 58 item 3: the figures an offer's results show, each the estimate kind of that name
+ * (web/lib/server/estimate): a purchase's price and payback, a no-cost agreement's $0 at install
+ * and monthly saving, a roof's price range, a loan's payment, or none. Chosen by the flow's offer:
+ * its category's figures unless the flow names others.
+ */
+export const RESULTS_FIGURES = ["solar", "solar_lease", "roof", "loan", "none"] as const;
+export type ResultsFigures = (typeof RESULTS_FIGURES)[number];
+
+export const CATEGORY_RESULTS_FIGURES: Readonly<Record<OfferCategory, ResultsFigures>> = {
+  solar: "solar",
+  solar_loans: "loan",
+  roof: "roof",
+  gutter: "none",
+  windows: "none",
+  home_warranty: "none",
+  home_security: "none",
+  bathroom_remodel: "none",
+};
+
+/** Spec 2.7: /no-cost-solar offers panels "for no cost at install", a lease or power-purchase agreement. */
+export const FLOW_RESULTS_FIGURES: Readonly<Record<string, ResultsFigures>> = {
+  "/no-cost-solar": "solar_lease",
+};
+
 /** Spec 1: the four kinds of brand. */
 export const BRAND_KINDS = [
   { value: "solarSavings", title: "Solar savings program" },

@@ -21,9 +21,9 @@ import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
 import { afterFirstInput, afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
-import { firstUnansweredPath } from "./answers";
-import type { FlowLayout, OfferCategory } from "./flowTraits";
-import { nextPath, positionOf, previousPath, stepUrl } from "./order";
+import { firstUnansweredPath, isFlowAnswered } from "./answers";
+import type { FlowLayout, OfferCategory, ResultsFigures } from "./flowTraits";
+import { pathAfter, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
 import type { StepView } from "./stepPage";
@@ -54,8 +54,10 @@ export type FlowIslandData = {
   /** The flow's prefix, recorded as the lead's flow_type. */
   flowType: string;
   category: Category;
-  /** What the flow sells (content): the results' estimate and wording. */
+  /** What the flow sells (content): the results' listings and wording. */
   offer: OfferCategory;
+  /** The figures the flow's results show (content). */
+  figures: ResultsFigures;
   brand: { name: string; phone: string };
   consent: { text: string; version: string };
   advisorPhone: string;
@@ -144,7 +146,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   );
   const steps = useMemo(() => reorderSteps(data.steps, effects.order), [data.steps, effects.order]);
   const position = positionOf(steps, path);
-  const next = nextPath(steps, path);
+  // Past the last step, the flow's results (issue 58 item 1).
+  const next = pathAfter(steps, path);
   const back = previousPath(steps, path);
   const nextUrl = next ? stepUrl(prefix, next, locale) : null;
   const answerKeys = useMemo(() => answerKeysByPath(data.steps), [data.steps]);
@@ -307,12 +310,20 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
   useStillWaiting(kind === "resultsInput" && !preview);
 
   const engine = useMemo<StepEngine>(() => {
-    const goNext = () => {
+    const goNext = (typed: readonly string[] = []) => {
       // A second tap while the step leaves, or after it left, is the same answer, not a new one.
       if (!next || !takesAnswers(path)) return;
       leavingRef.current = true;
+      // A step that asks only what the visitor just typed is not asked again (issue 58 item 9:
+      // the zip typed on a confirm step that had none to confirm).
+      let target: string | null = next;
+      const asksOnly = (candidate: string) => {
+        const keys = answerKeys[candidate] ?? [];
+        return keys.length > 0 && keys.every((key) => typed.includes(key));
+      };
+      while (target && asksOnly(target)) target = pathAfter(steps, target);
       // The answered step slides left (100 ms) over the next one, which is there at once.
-      showStepRef.current(next, "push", true);
+      showStepRef.current(target ?? next, "push", true);
     };
     return {
       locale,
@@ -326,15 +337,17 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       nextUrl,
       flowType,
       offer: data.offer,
-      onSubmit: (fields: Record<string, AnswerValue>) => {
+      figures: data.figures,
+      onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
           takeAnswersFromUrlRef.current();
           saveAnswers(fields);
         }
-        goNext();
+        goNext(how?.typed ? Object.keys(fields) : []);
       },
-      onContinue: goNext,
+      onContinue: () => goNext(),
+      finished: isFlowAnswered(steps, answerKeys, answers),
       resultsLayout: effects.resultsLayout,
       preview: preview ? { estimate: preview.estimate } : null,
     };
@@ -352,8 +365,11 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     nextUrl,
     flowType,
     data.offer,
+    data.figures,
     preview,
     effects.resultsLayout,
+    steps,
+    answerKeys,
   ]);
 
   if (session.waiting && !preview) {

@@ -5,17 +5,18 @@ import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
+import { resultsFiguresOf } from "@/lib/brand/pageKind";
 import { loadQuestionnaireWords } from "@/lib/content/loaders";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
-import type { OfferCategory } from "./flowTraits";
+import type { ResultsFigures } from "./flowTraits";
 import { PREVIEW_ANSWERS } from "./previewAnswers";
 import { loadStepPage } from "./stepPage";
 import { CarryQueryForward } from "./ui/CarryQueryForward";
 
 /** What an editor's preview of a step in this flow shows: the sample answers and their estimate. */
-function previewOf(offer: OfferCategory): FlowIslandData["preview"] {
-  const outcome = estimateForLead({ offer, answers: PREVIEW_ANSWERS });
+function previewOf(figures: ResultsFigures): FlowIslandData["preview"] {
+  const outcome = estimateForLead({ figures, answers: PREVIEW_ANSWERS });
   return { answers: { ...PREVIEW_ANSWERS }, estimate: "estimate" in outcome ? outcome.estimate : null };
 }
 
@@ -37,6 +38,7 @@ export async function StepRoute({
   const page = await loadStepPage(locale, flowType, stepPath);
   if (!page) notFound();
   const { category, offer, layout } = page.traits;
+  const figures = resultsFiguresOf(offer, flowType);
   const data: FlowIslandData = {
     prefix: page.prefix,
     path: page.view.path,
@@ -52,11 +54,12 @@ export async function StepRoute({
     flowType,
     category,
     offer,
+    figures,
     brand: { name: brand.name ?? "", phone: brand.phone ?? page.advisorPhone },
     consent: page.consent,
     advisorPhone: page.advisorPhone,
     stillWaiting: page.stillWaiting,
-    preview: (await draftMode()).isEnabled ? previewOf(offer) : null,
+    preview: (await draftMode()).isEnabled ? previewOf(figures) : null,
   };
   return (
     <>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstUnansweredPath, isAnswered } from "./answers";
+import { firstUnansweredPath, isAnswered, isFlowAnswered } from "./answers";
 
 describe("isAnswered", () => {
   it.each([
@@ -67,5 +67,16 @@ describe("firstUnansweredPath", () => {
     const onlyConstructor = [{ path: "constructor" }, { path: "results" }];
     expect(firstUnansweredPath(onlyConstructor, {}, {}, "results")).toBeNull();
     expect(firstUnansweredPath(onlyConstructor, { constructor: ["toString"] }, {}, "results")).toBe("constructor");
+  });
+});
+
+describe("isFlowAnswered", () => {
+  const steps = [{ path: "zip" }, { path: "results" }, { path: "trim-trees" }];
+  const keys = { zip: ["zip"], results: [], "trim-trees": ["trim_trees"] };
+
+  it("is true once every step's answers are given, steps without answers aside", () => {
+    expect(isFlowAnswered(steps, keys, { zip: "85004" })).toBe(false);
+    expect(isFlowAnswered(steps, keys, { zip: "85004", trim_trees: "no" })).toBe(true);
+    expect(isFlowAnswered(steps, keys, { zip: " ", trim_trees: "no" })).toBe(false);
   });
 });

@@ -35,3 +35,18 @@ export function firstUnansweredPath(
   }
   return null;
 }
+
+/**
+ * Whether every step of the flow has its answers (issue 58 item 1): the visitor has answered the
+ * last step, and the results shown then close the flow instead of leading on.
+ */
+export function isFlowAnswered(
+  steps: readonly { readonly path: string | null }[],
+  stepAnswerKeys: Readonly<Record<string, readonly string[]>>,
+  answers: Readonly<Record<string, unknown>>,
+): boolean {
+  return steps.every(({ path }) => {
+    const keys = path !== null && Object.hasOwn(stepAnswerKeys, path) ? (stepAnswerKeys[path] ?? []) : [];
+    return keys.every((key) => Object.hasOwn(answers, key) && isAnswered(answers[key]));
+  });
+}

@@ -3,11 +3,12 @@ import {
   type FlowLayout,
   OFFER_CATEGORIES,
   type OfferCategory,
+  type ResultsFigures,
   SPEC_CATEGORIES,
   type SpecCategory,
 } from "studio/constants";
 
-export type { FlowLayout, OfferCategory };
+export type { FlowLayout, OfferCategory, ResultsFigures };
 
 /** What a flow is, from content (issue 61): the category its leads record, what it sells, how it looks. */
 export type FlowTraits = { category: SpecCategory; offer: OfferCategory; layout: FlowLayout };

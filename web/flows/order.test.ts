@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstStepPath, nextPath, positionOf, previousPath, stepUrl } from "./order";
+import { firstStepPath, nextPath, pathAfter, positionOf, previousPath, stepUrl } from "./order";
 
 const flow = (...paths: string[]) => paths.map((path) => ({ path }));
 
@@ -81,5 +81,26 @@ describe("stepUrl", () => {
 
   it("keeps paths with underscores as they are (/roofing)", () => {
     expect(stepUrl("/roofing", "roof_need_sheathing", "es")).toBe("/es/roofing/roof_need_sheathing");
+  });
+});
+
+describe("pathAfter (issue 58 item 1: the last step leads somewhere)", () => {
+  const step = (path: string, kind: string) => ({ path, kind });
+
+  it("is the next step while there is one", () => {
+    expect(pathAfter([step("zip", "zipInput"), step("results", "resultsInput")], "zip")).toBe("results");
+  });
+
+  it("leads from a last step after the results back to the results", () => {
+    const savings = [step("name", "nameInput"), step("results", "resultsInput"), step("trim-trees", "yesNoInput")];
+    expect(pathAfter(savings, "trim-trees")).toBe("results");
+  });
+
+  it("ends at results that close the flow, and in a flow without results", () => {
+    expect(pathAfter([step("phone", "phoneInput"), step("results", "resultsInput")], "results")).toBeNull();
+    expect(
+      pathAfter([step("email", "emailInput"), step("generating-report", "interstitialInput")], "generating-report"),
+    ).toBeNull();
+    expect(pathAfter([step("results", "resultsInput")], "elsewhere")).toBeNull();
   });
 });

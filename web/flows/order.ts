@@ -30,6 +30,18 @@ export function nextPath(steps: readonly Routed[], path: string): string | null 
   return index === -1 ? null : (order[index + 1] ?? null);
 }
 
+/**
+ * Where answering `path` leads (issue 58 item 1): the next step, or past the last one, the flow's
+ * results (a flow that asks more after its results ends on them again); null only at the results
+ * themselves, or in a flow without results (/free-report ends in its report).
+ */
+export function pathAfter(steps: readonly (Routed & { readonly kind?: string | null })[], path: string): string | null {
+  const next = nextPath(steps, path);
+  if (next !== null || positionOf(steps, path) === -1) return next;
+  const results = steps.find((step) => step.kind === "resultsInput")?.path ?? null;
+  return results === path ? null : results;
+}
+
 /** The path before `path` in visiting order; null at the first step or when `path` is not in the flow. */
 export function previousPath(steps: readonly Routed[], path: string): string | null {
   const order = visitingOrder(steps);

@@ -6,6 +6,8 @@ import { loadExperimentEffects } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
 import { type ContentExperiment, experimentsOnPage, type PageExperiment } from "@/lib/experiments";
+import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
+import { namesKnownUtility } from "@/lib/server/insights/utilities";
 import { type ConsentShown, consentShown } from "./consent";
 import { type FlowTraits, flowTraitsOf } from "./flowTraits";
 import { firstStepPath } from "./order";
@@ -61,7 +63,10 @@ async function loadStepView(
     heading: localize(step.heading, locale) ?? "",
     subheading: localize(step.subheading, locale) ?? null,
     // The results compare the flow's own listings (what it sells); without any, the step's.
-    input: input._type === "resultsInput" && listings ? { ...input, competitors: listings } : input,
+    input:
+      input._type === "resultsInput"
+        ? { ...input, competitors: listings ?? input.competitors }
+        : withUtilityMarks(input),
     experiments: experimentsOnPage(experiments, {
       slug: entry.slug,
       isResults: input._type === "resultsInput",
@@ -109,3 +114,19 @@ export const loadStepPage = cache(async function loadStepPage(
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
   };
 });
+
+/**
+ * The utility question's choices, each marked with whether it names a utility of the ZIP lookup's
+ * table (issue 58 item 2): the browser then lists the ZIP's utilities and content's additions
+ * without the table itself. Any other step is as content gives it.
+ */
+function withUtilityMarks(input: StepInput): StepInput {
+  if (input._type !== "singleChoiceInput" || input.answerKey !== UTILITY_FIELD) return input;
+  return {
+    ...input,
+    choices: (input.choices ?? []).map((choice) => ({
+      ...choice,
+      namesUtility: namesKnownUtility({ value: choice.value ?? "", label: choice.label ?? "" }),
+    })),
+  };
+}

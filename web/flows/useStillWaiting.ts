@@ -5,7 +5,7 @@ import { getSaveQueueSnapshot, subscribeSaves } from "@/lib/api/saveQueue";
 import { leadSessionStore } from "@/lib/session/store";
 
 /** How long the visitor may wait on the last screen for their answers to reach us. */
-export const STILL_WAITING_AFTER_MS = 8000;
+const STILL_WAITING_AFTER_MS = 8000;
 
 /**
  * Spec 2.7 leaves open what sets the waiting flag. We set it on the final step when answers

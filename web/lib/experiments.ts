@@ -8,7 +8,7 @@ import { EXPERIMENT_KEY_PATTERN, RESULTS_LAYOUTS, type ResultsLayout } from "stu
  */
 
 /** What one variant changes on one step page. A control changes nothing. */
-export type VariantEffects = { resultsLayout: ResultsLayout | null; note: string | null; order: string[] | null };
+type VariantEffects = { resultsLayout: ResultsLayout | null; note: string | null; order: string[] | null };
 
 /** An experiment that changes something on this page, by variant key. */
 export type PageExperiment = { key: string; variants: Record<string, VariantEffects> };

@@ -14,5 +14,3 @@ export type ProjectStage = (typeof PROJECT_STAGES)[number];
 
 /** A lead nobody has moved yet is collecting data. */
 export const FIRST_STAGE: ProjectStage = PROJECT_STAGES[0];
-
-export const isProjectStage = (value: unknown): value is ProjectStage => PROJECT_STAGES.includes(value as ProjectStage);

@@ -1,6 +1,6 @@
 import { flowLists } from "./flowLists";
 import { flowIdFor } from "./flows";
-import { type Doc, image, keyed, ls, lt, ref, slug } from "./lib";
+import { image, keyed, ls, lt, ref, type Schema, type Seed, slug } from "./lib";
 
 type BrandKind = "solarSavings" | "homeServices" | "leadMarketplace" | "roofFinance";
 
@@ -14,7 +14,7 @@ export type BrandSeed = {
   homeRoute: string;
   /** The home-services site's offers: flow prefix, label (English, Spanish). */
   offers?: [prefix: string, en: string, es: string][];
-  theme: { styleClass: string; primary: string; accent: string; background: string; text: string };
+  theme: Required<Omit<Schema.BrandTheme, "_type">>;
   gtmTagId?: string;
   title: [string, string];
   description: [string, string];
@@ -44,7 +44,7 @@ const themes = {
   violet: { styleClass: "theme-violet", primary: "#5F3DC4", accent: "#FCC419", background: "#F8F5FF", text: "#21183A" },
   teal: { styleClass: "theme-teal", primary: "#0B7285", accent: "#66D9E8", background: "#F2FBFC", text: "#0B2E35" },
   gold: { styleClass: "theme-gold", primary: "#B07D04", accent: "#1C7ED6", background: "#FFFCF0", text: "#2A2310" },
-};
+} satisfies Record<string, BrandSeed["theme"]>;
 
 const solar = (
   id: string,
@@ -381,7 +381,7 @@ export const brandSeeds: BrandSeed[] = [
 ];
 
 const navigationFor = (seed: BrandSeed) => {
-  const link = (en: string, es: string, href: string) => ({ _type: "link", label: ls(en, es), href });
+  const link = (en: string, es: string, href: string) => ({ _type: "link" as const, label: ls(en, es), href });
   const groups =
     seed.kind === "leadMarketplace"
       ? [
@@ -423,7 +423,7 @@ const navigationFor = (seed: BrandSeed) => {
   return keyed(
     `brand.${seed.id}.navigation`,
     groups.map((group, index) => ({
-      _type: "navGroup",
+      _type: "navGroup" as const,
       title: group.title,
       links: keyed(`brand.${seed.id}.navigation.${index}`, group.links),
     })),
@@ -431,59 +431,61 @@ const navigationFor = (seed: BrandSeed) => {
 };
 
 /** What / leads into: the flow or landing screen of the home route, none for /. */
-const homeOf = (route: string) => {
+const homeOf = (route: string): Pick<Seed<Schema.Brand>, "home"> => {
   if (route === "/") return {};
   const isFlow = flowLists.some((flow) => flow.prefix === route);
   return { home: ref(isFlow ? flowIdFor(route) : `landing${route.replaceAll("/", ".")}`) };
 };
 
-export const brands: Doc[] = brandSeeds.map((seed) => ({
-  _id: `brand.${seed.id}`,
-  _type: "brand",
-  name: seed.name,
-  slug: slug(seed.id),
-  kind: seed.kind,
-  title: ls(...seed.title),
-  description: lt(...seed.description),
-  logo: image(`logo-${seed.id}.svg`, ls(`${seed.name} logo`, `Logotipo de ${seed.name}`)),
-  favicon: image(`favicon-${seed.id}.svg`, ls(`${seed.name} icon`, `Icono de ${seed.name}`)),
-  phone: seed.phone,
-  domain: seed.domain,
-  hosts: keyed(`brand.${seed.id}.hosts`, [
-    { _type: "hostName", host: seed.domain, environment: "production" },
-    { _type: "hostName", host: `www.${seed.domain}`, environment: "www" },
-    { _type: "hostName", host: `stage.${seed.domain}`, environment: "stage" },
-  ]),
-  ...homeOf(seed.homeRoute),
-  ...(seed.offers
-    ? {
-        offers: keyed(
-          `brand.${seed.id}.offers`,
-          seed.offers.map(([prefix, en, es]) => ({
-            _type: "offerLink",
-            label: ls(en, es),
-            flow: ref(flowIdFor(prefix)),
-          })),
-        ),
-      }
-    : {}),
-  theme: { _type: "brandTheme", ...seed.theme },
-  ...(seed.gtmTagId ? { gtmTagId: seed.gtmTagId } : {}),
-  contact: {
-    _type: "brandContact",
-    mail: `support@${seed.domain}`,
-    baseUrl: `https://${seed.domain}`,
-    website: `www.${seed.domain}`,
-    tradeName: seed.tradeName,
-    topSolarSite: seed.kind === "solarSavings",
-  },
-  navigation: navigationFor(seed),
-  ...(seed.siteWords
-    ? {
-        siteWords: {
-          _type: "siteWords",
-          ...Object.fromEntries(Object.entries(seed.siteWords).map(([key, words]) => [key, ls(...words)])),
-        },
-      }
-    : {}),
-}));
+export const brands: Seed<Schema.Brand>[] = brandSeeds.map(
+  (seed): Seed<Schema.Brand> => ({
+    _id: `brand.${seed.id}`,
+    _type: "brand",
+    name: seed.name,
+    slug: slug(seed.id),
+    kind: seed.kind,
+    title: ls(...seed.title),
+    description: lt(...seed.description),
+    logo: image(`logo-${seed.id}.svg`, ls(`${seed.name} logo`, `Logotipo de ${seed.name}`)),
+    favicon: image(`favicon-${seed.id}.svg`, ls(`${seed.name} icon`, `Icono de ${seed.name}`)),
+    phone: seed.phone,
+    domain: seed.domain,
+    hosts: keyed<Schema.HostName>(`brand.${seed.id}.hosts`, [
+      { _type: "hostName", host: seed.domain, environment: "production" },
+      { _type: "hostName", host: `www.${seed.domain}`, environment: "www" },
+      { _type: "hostName", host: `stage.${seed.domain}`, environment: "stage" },
+    ]),
+    ...homeOf(seed.homeRoute),
+    ...(seed.offers
+      ? {
+          offers: keyed<Schema.OfferLink>(
+            `brand.${seed.id}.offers`,
+            seed.offers.map(([prefix, en, es]) => ({
+              _type: "offerLink",
+              label: ls(en, es),
+              flow: ref(flowIdFor(prefix)),
+            })),
+          ),
+        }
+      : {}),
+    theme: { _type: "brandTheme", ...seed.theme },
+    ...(seed.gtmTagId ? { gtmTagId: seed.gtmTagId } : {}),
+    contact: {
+      _type: "brandContact",
+      mail: `support@${seed.domain}`,
+      baseUrl: `https://${seed.domain}`,
+      website: `www.${seed.domain}`,
+      tradeName: seed.tradeName,
+      topSolarSite: seed.kind === "solarSavings",
+    },
+    navigation: navigationFor(seed),
+    ...(seed.siteWords
+      ? {
+          siteWords: {
+            _type: "siteWords",
+            ...Object.fromEntries(Object.entries(seed.siteWords).map(([key, words]) => [key, ls(...words)])),
+          },
+        }
+      : {}),
+  }),
+);

@@ -1,16 +1,23 @@
 /**
  * Writes the embedded dataset (studio/content/production.ndjson and images/) from the seed
- * modules. Run with `npm run content:seed`; the dataset test fails when the committed files
- * are out of date with the seed.
+ * modules. Run with `npm run content:seed`; the seed test fails when the committed files are out
+ * of date with the seed. Refuses to write a dataset in which two documents share an `_id`.
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { duplicateIds } from "./checks";
 import { documents, toNdjson } from "./documents";
 import { images } from "./images";
 
 const contentDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const imagesDir = join(contentDir, "images");
+
+const duplicates = duplicateIds(documents);
+if (duplicates.length > 0) {
+  console.error(`Nothing written: every document needs its own _id.\n${duplicates.join("\n")}`);
+  process.exit(1);
+}
 
 rmSync(imagesDir, { recursive: true, force: true });
 mkdirSync(imagesDir, { recursive: true });

@@ -1,11 +1,11 @@
-import { type Doc, image, keyed, ls } from "./lib";
+import { image, keyed, ls, type Schema, type Seed } from "./lib";
 
 /**
  * The five solar listings of the results comparison (also the results step's fixed default). The
  * first stands for the visiting brand itself: the site shows the current brand's name, logo and
  * phone in its place. The other offers' listings are in offerCompetitors.ts.
  */
-export const competitors: Doc[] = [
+export const competitors: Seed<Schema.CompetitorListing>[] = [
   {
     _id: "competitor.own",
     _type: "competitorListing",

@@ -14,38 +14,43 @@
  * lease or PPA). Scripts assume consented leads only and follow the TCPA and the Telemarketing
  * Sales Rule (calling hours, do-not-call, no claimed government affiliation).
  */
-import { type Doc, keyed, localeBlocks, ls, lt, ref } from "./lib";
+import { keyed, localeBlocks, ls, lt, type PageBlock, ref, type Schema, type Seed } from "./lib";
 
 /** An English/Spanish pair. */
 type T = [en: string, es: string];
 type Section = "navigation" | "salesTraining";
+type ContentPageDoc = Seed<Schema.ContentPage>;
 
-const link = (label: T, href: string) => ({ _type: "link", label: ls(...label), href });
+const link = (label: T, href: string) => ({ _type: "link" as const, label: ls(...label), href });
 
-const hero = (heading: T, subheading: T, cta?: ReturnType<typeof link>) => ({
+const hero = (heading: T, subheading: T, cta?: ReturnType<typeof link>): PageBlock<"heroBlock"> => ({
   _type: "heroBlock",
   heading: ls(...heading),
   subheading: lt(...subheading),
   ...(cta ? { cta } : {}),
 });
 
-const highlights = (scope: string, heading: T | undefined, items: [title: T, text: T][]) => ({
+const highlights = (
+  scope: string,
+  heading: T | undefined,
+  items: [title: T, text: T][],
+): PageBlock<"highlightsBlock"> => ({
   _type: "highlightsBlock",
   ...(heading ? { heading: ls(...heading) } : {}),
   items: keyed(
     scope,
-    items.map(([title, text]) => ({ _type: "highlight", title: ls(...title), text: lt(...text) })),
+    items.map(([title, text]) => ({ _type: "highlight" as const, title: ls(...title), text: lt(...text) })),
   ),
 });
 
-const cta = (heading: T, text: T | undefined, target: ReturnType<typeof link>) => ({
+const cta = (heading: T, text: T | undefined, target: ReturnType<typeof link>): PageBlock<"ctaBlock"> => ({
   _type: "ctaBlock",
   heading: ls(...heading),
   ...(text ? { text: lt(...text) } : {}),
   link: target,
 });
 
-const richText = (scope: string, en: string[], es: string[]) => {
+const richText = (scope: string, en: string[], es: string[]): PageBlock<"richTextBlock"> => {
   if (en.length !== es.length) {
     throw new Error(`${scope}: ${en.length} English lines but ${es.length} Spanish lines`);
   }
@@ -60,7 +65,7 @@ const COMPETITORS = [
   "competitor.evergreen",
 ];
 
-const comparison = (scope: string, heading: T) => ({
+const comparison = (scope: string, heading: T): PageBlock<"comparisonBlock"> => ({
   _type: "comparisonBlock",
   heading: ls(...heading),
   competitors: keyed(
@@ -69,19 +74,27 @@ const comparison = (scope: string, heading: T) => ({
   ),
 });
 
-const calculator = (heading: T, intro: T, which: "solarSavings" | "salesCommission" | "margin") => ({
+const calculator = (
+  heading: T,
+  intro: T,
+  which: "solarSavings" | "salesCommission" | "margin",
+): PageBlock<"calculatorBlock"> => ({
   _type: "calculatorBlock",
   heading: ls(...heading),
   intro: lt(...intro),
   calculator: which,
 });
 
-const faq = (scope: string, heading: T, items: [question: T, answer: T][]) => ({
+const faq = (scope: string, heading: T, items: [question: T, answer: T][]): PageBlock<"faqBlock"> => ({
   _type: "faqBlock",
   heading: ls(...heading),
   items: keyed(
     scope,
-    items.map(([question, answer]) => ({ _type: "faqItem", question: ls(...question), answer: lt(...answer) })),
+    items.map(([question, answer]) => ({
+      _type: "faqItem" as const,
+      question: ls(...question),
+      answer: lt(...answer),
+    })),
   ),
 });
 
@@ -93,10 +106,10 @@ type PageInput = {
   title: T;
   seoTitle: T;
   seoDescription: T;
-  blocks: object[];
+  blocks: PageBlock[];
 };
 
-const page = ({ id, path, section, brand, title, seoTitle, seoDescription, blocks }: PageInput): Doc => ({
+const page = ({ id, path, section, brand, title, seoTitle, seoDescription, blocks }: PageInput): ContentPageDoc => ({
   _id: `page.${id}`,
   _type: "contentPage",
   path,
@@ -2736,7 +2749,7 @@ const marginCalculator = page({
   ],
 });
 
-export const contentPages: Doc[] = [
+export const contentPages: ContentPageDoc[] = [
   // Navigation
   solar101,
   solarSavingsCalculator,

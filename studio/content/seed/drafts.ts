@@ -1,4 +1,4 @@
-import type { Doc } from "./lib";
+import type { Schema, Seed } from "./lib";
 import { steps } from "./steps";
 
 /**
@@ -6,13 +6,15 @@ import { steps } from "./steps";
  * published documents, so the preview path has something to show offline and in tests. Here a
  * marketer is trying new wording for the ownership question.
  */
-function draftOf(id: string, change: (doc: Doc) => Doc): Doc {
+type StepDoc = Seed<Schema.Step>;
+
+function draftOf(id: string, change: (doc: StepDoc) => StepDoc): StepDoc {
   const published = steps.find((doc) => doc._id === id);
   if (!published) throw new Error(`No published document ${id} to draft`);
   return { ...change(structuredClone(published)), _id: `drafts.${id}` };
 }
 
-export const drafts: Doc[] = [
+export const drafts: StepDoc[] = [
   draftOf("step.homeowner-renter", (doc) => ({
     ...doc,
     heading: {

@@ -1,6 +1,6 @@
 import { competitors } from "./competitors";
 import { flowLists } from "./flowLists";
-import { type Doc, keyed, ls, ref, slug } from "./lib";
+import { keyed, ls, ref, type Schema, type Seed, slug } from "./lib";
 import { offerCompetitors } from "./offerCompetitors";
 
 /** Paths that differ from the step they show (spec 2.2: /roofing). */
@@ -10,14 +10,14 @@ const stepForPath: Record<string, string> = {
 };
 
 /** Spec 3: the category customer_init records; every other flow is solar. */
-const specCategory: Record<string, string> = {
+const specCategory: Record<string, Schema.Flow["category"]> = {
   "/loans": "solar_loans",
   "/offer": "roof",
   "/roofing": "roof",
 };
 
 /** Issue 7 item 6: what a flow sells, when not solar. /roof joins /offer and /roofing: all three sell a roof. */
-const offerOf: Record<string, string> = {
+const offerOf: Record<string, NonNullable<Schema.Flow["offer"]>> = {
   "/loans": "solar_loans",
   "/offer": "roof",
   "/roofing": "roof",
@@ -30,7 +30,7 @@ const offerOf: Record<string, string> = {
 };
 
 /** Spec 2.7: the flows with a layout of their own; every other one has the animated wrapper. */
-const layoutOf: Record<string, string> = {
+const layoutOf: Record<string, Schema.Flow["layout"]> = {
   // Hero and form are named after the visitor's state, which is why this flow asks for the zip first.
   "/power-payback": "powerPayback",
   "/no-cost-solar": "noCostSolar",
@@ -53,7 +53,7 @@ const hasResults = (prefix: string): boolean => {
   return Boolean(flow && (flow.steps.includes("results") || (flow.base && hasResults(flow.base))));
 };
 
-export const flows: Doc[] = flowLists.map((flow) => {
+export const flows: Seed<Schema.Flow>[] = flowLists.map((flow): Seed<Schema.Flow> => {
   const id = flowIdFor(flow.prefix);
   const offer = offerOf[flow.prefix] ?? "solar";
   return {
@@ -69,7 +69,7 @@ export const flows: Doc[] = flowLists.map((flow) => {
     steps: keyed(
       id,
       flow.steps.map((path) => ({
-        _type: "flowStep",
+        _type: "flowStep" as const,
         path,
         step: ref(`step.${stepForPath[path] ?? path}`),
       })),

@@ -1,5 +1,5 @@
 import { type BrandSeed, brandSeeds } from "./brands";
-import { type Doc, keyed, ls, lt, ref } from "./lib";
+import { keyed, ls, lt, ref, type Schema, type Seed } from "./lib";
 
 /** The five offer footnotes, worded per brand kind and numbered by their order in the footer. */
 const footnoteTexts = (brandName: string, roof: boolean) => [
@@ -45,17 +45,25 @@ const footnoteTexts = (brandName: string, roof: boolean) => [
   },
 ];
 
-export const footnotes: Doc[] = brandSeeds.flatMap((seed) =>
-  footnoteTexts(seed.name, seed.kind === "roofFinance").map(({ key, text }) => ({
-    _id: `footnote.${seed.id}.${key}`,
-    _type: "footnote",
-    brand: ref(`brand.${seed.id}`),
-    key,
-    text,
-  })),
+/**
+ * The offers' footnotes speak to homeowners: the marketplace, whose visitors are sales pros,
+ * has none (issue 58 item 12).
+ */
+const withOffers = (seed: BrandSeed) => seed.kind !== "leadMarketplace";
+
+export const footnotes: Seed<Schema.Footnote>[] = brandSeeds.filter(withOffers).flatMap((seed) =>
+  footnoteTexts(seed.name, seed.kind === "roofFinance").map(
+    ({ key, text }): Seed<Schema.Footnote> => ({
+      _id: `footnote.${seed.id}.${key}`,
+      _type: "footnote",
+      brand: ref(`brand.${seed.id}`),
+      key,
+      text,
+    }),
+  ),
 );
 
-const legalLink = (en: string, es: string, href: string) => ({ _type: "link", label: ls(en, es), href });
+const legalLink = (en: string, es: string, href: string) => ({ _type: "link" as const, label: ls(en, es), href });
 
 /** Who answers the phone, by brand kind: energy advisors on solar brands only (English, Spanish). */
 const whoAnswers: Record<BrandSeed["kind"], [string, string]> = {
@@ -65,7 +73,7 @@ const whoAnswers: Record<BrandSeed["kind"], [string, string]> = {
   leadMarketplace: ["our partner team", "nuestro equipo de socios"],
 };
 
-export const footers: Doc[] = brandSeeds.map((seed) => {
+export const footers: Seed<Schema.Footer>[] = brandSeeds.map((seed): Seed<Schema.Footer> => {
   const termsPath = seed.id === "homewisehub" ? "/legal/terms-of-use" : "/legal/terms";
   const links = [
     legalLink("Terms of Use", "Términos de uso", termsPath),
@@ -104,10 +112,14 @@ export const footers: Doc[] = brandSeeds.map((seed) => {
       `${seed.name} is a free marketing service operated by Homefront Marketing LLC. We are not a solar installer, lender or government agency. We connect homeowners with independent companies that may contact you about your request and that pay us for referrals.`,
       `${seed.name} es un servicio de marketing gratuito operado por Homefront Marketing LLC. No somos un instalador solar, prestamista ni agencia del gobierno. Conectamos a propietarios con empresas independientes que pueden contactarlo sobre su solicitud y que nos pagan por las referencias.`,
     ),
-    footnotes: keyed(
-      `footer.${seed.id}.footnotes`,
-      footnoteTexts(seed.name, false).map(({ key }) => ref(`footnote.${seed.id}.${key}`)),
-    ),
+    ...(withOffers(seed)
+      ? {
+          footnotes: keyed(
+            `footer.${seed.id}.footnotes`,
+            footnoteTexts(seed.name, false).map(({ key }) => ref(`footnote.${seed.id}.${key}`)),
+          ),
+        }
+      : {}),
     copyright: ls(
       `© {year} ${seed.tradeName}. All rights reserved.`,
       `© {year} ${seed.tradeName}. Todos los derechos reservados.`,

@@ -1,20 +1,22 @@
+import type { LANDING_PATHS } from "../../schemas/constants";
 import { flowIdFor } from "./flows";
-import { type Doc, image, keyed, ls, ref } from "./lib";
+import { image, keyed, ls, ref, type Schema, type Seed } from "./lib";
 
 type LandingSeed = {
-  path: string;
+  path: (typeof LANDING_PATHS)[number];
   adLabel: [string, string];
   title: [string, string];
   highlights: [string, string][];
   image: [string, string, string];
   ctaLabel: [string, string];
+  /** The prefix of the flow its call to action starts. */
   flow: string;
   seoTitle: [string, string];
   seoDescription: [string, string];
 };
 
 /** An entry page beside the slick landing: the same document type, its own words and questionnaire. */
-const entryPage = (seed: LandingSeed): Doc => ({
+const entryPage = (seed: LandingSeed): Seed<Schema.LandingPage> => ({
   _id: `landing${seed.path.replaceAll("/", ".")}`,
   _type: "landingPage",
   path: seed.path,
@@ -46,7 +48,7 @@ const solarHomeImage: [string, string, string] = [
  * beside it (/go-solar-savings, Go Solar Savings' home route; /go-solar-slick; /homeowner-hack),
  * shared by every brand.
  */
-export const landingPages: Doc[] = [
+export const landingPages: Seed<Schema.LandingPage>[] = [
   {
     _id: "landing.go-solar-savings-slick",
     _type: "landingPage",

@@ -4,7 +4,7 @@
  * Terms of Use carry a brand reference. English and Spanish bodies have the same blocks in the
  * same order.
  */
-import { type Doc, localeBlocks, ls, ref } from "./lib";
+import { localeBlocks, ls, ref, type Schema, type Seed } from "./lib";
 
 const VERSION = "2026-10-01";
 const EFFECTIVE_DATE = "2026-10-01";
@@ -1334,13 +1334,15 @@ const pages: PageSpec[] = [
   },
 ];
 
-export const legalPages: Doc[] = pages.map((page) => ({
-  _id: `legal.${page.id}`,
-  _type: "legalPage",
-  path: page.path,
-  title: ls(page.title[0], page.title[1]),
-  version: VERSION,
-  effectiveDate: EFFECTIVE_DATE,
-  body: localeBlocks(`legal.${page.id}`, page.en, page.es),
-  ...(page.brand ? { brand: ref(page.brand) } : {}),
-}));
+export const legalPages: Seed<Schema.LegalPage>[] = pages.map(
+  (page): Seed<Schema.LegalPage> => ({
+    _id: `legal.${page.id}`,
+    _type: "legalPage",
+    path: page.path,
+    title: ls(page.title[0], page.title[1]),
+    version: VERSION,
+    effectiveDate: EFFECTIVE_DATE,
+    body: localeBlocks(`legal.${page.id}`, page.en, page.es),
+    ...(page.brand ? { brand: ref(page.brand) } : {}),
+  }),
+);

@@ -4,8 +4,30 @@
  * item, references as `{_type: "reference", _ref}`, images as `_sanityAsset` file pointers.
  */
 import { createHash } from "node:crypto";
+import type * as Schema from "../../../web/lib/content/sanity.types";
 
-export type Locale = "en" | "es";
+export type { Schema };
+
+/**
+ * A document as the seed writes it: the type `sanity typegen` generates from the Studio's schema,
+ * without the fields the Content Lake adds. Seed modules type their documents with it
+ * (`satisfies Seed<Schema.Step>`), so a misspelt or unknown field fails `tsc`.
+ */
+export type Seed<T> = Omit<T, "_createdAt" | "_updatedAt" | "_rev">;
+
+/** An array member as the seed writes it (`keyed` adds the `_key`), one per member type. */
+export type Member<List> =
+  NonNullable<List> extends (infer Item)[] ? (Item extends unknown ? Omit<Item, "_key"> : never) : never;
+
+/** One of a content page's blocks, by its `_type`. */
+export type PageBlock<Type extends string = string> = Extract<
+  Member<Schema.ContentPage["pageBuilder"]>,
+  { _type: Type }
+>;
+
+/** One of a step's inputs as the seed writes it (`keyed` adds the `_key`). */
+export type StepInput = Member<Schema.Step["input"]>;
+
 export type LocaleString = { _type: "localeString"; en: string; es?: string };
 export type LocaleText = { _type: "localeText"; en: string; es?: string };
 export type Reference = { _type: "reference"; _ref: string; _key?: string };
@@ -19,7 +41,7 @@ export const lt = (en: string, es: string): LocaleText => ({ _type: "localeText"
 export const ref = (id: string): Reference => ({ _type: "reference", _ref: id });
 
 /** Deterministic `_key`s keep the NDJSON stable between regenerations. */
-export const keyOf = (...parts: unknown[]): string =>
+const keyOf = (...parts: unknown[]): string =>
   createHash("sha1").update(JSON.stringify(parts)).digest("hex").slice(0, 12);
 
 /** Gives every object in an array a deterministic `_key` (kept if already present). */
@@ -30,7 +52,7 @@ export function keyed<T extends object>(scope: string, items: T[]): (T & { _key:
   })) as (T & { _key: string })[];
 }
 
-export const slug = (current: string) => ({ _type: "slug", current });
+export const slug = (current: string) => ({ _type: "slug" as const, current });
 
 type Span = { _type: "span"; _key: string; text: string; marks: string[] };
 type Block = {
@@ -48,7 +70,7 @@ type Block = {
  *   "## Heading" -> h2, "### Heading" -> h3, "- item" -> bullet, "1. item" -> numbered,
  *   anything else -> paragraph. "**bold**" and "[label](https://…)" work inside a block.
  */
-export function portableText(scope: string, lines: string[]): Block[] {
+function portableText(scope: string, lines: string[]): Block[] {
   return lines.map((line, index) => {
     const key = keyOf(scope, index, line);
     let style: Block["style"] = "normal";
@@ -91,14 +113,14 @@ export function portableText(scope: string, lines: string[]): Block[] {
 
 /** Portable Text in both languages (field-level localisation). */
 export const localeBlocks = (scope: string, en: string[], es: string[]) => ({
-  _type: "localeBlockContent",
+  _type: "localeBlockContent" as const,
   en: portableText(`${scope}.en`, en),
   es: portableText(`${scope}.es`, es),
 });
 
 /** An image field pointing at a file in studio/content/images (export format). */
 export const image = (file: string, alt: LocaleString) => ({
-  _type: "image",
+  _type: "image" as const,
   _sanityAsset: `image@file://./images/${file}`,
   alt,
 });

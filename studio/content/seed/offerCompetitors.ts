@@ -6,7 +6,7 @@
  * reserved .example domain and phones the 555-01xx range kept for fiction.
  */
 import type { OfferCategory } from "../../schemas/constants";
-import { type Doc, image, keyed, ls } from "./lib";
+import { image, keyed, ls, type Schema, type Seed } from "./lib";
 
 type Copy = [en: string, es: string];
 
@@ -549,7 +549,13 @@ const offers: OfferSpec[] = [
 const idOf = (category: string, slug: string) => `competitor.${category}.${slug}`;
 const logoFileOf = (category: string, slug: string) => `competitor-${category.replace(/_/g, "-")}-${slug}.svg`;
 
-function listingDoc(category: string, spec: ListingSpec, rank: number, alt: Copy, own: boolean): Doc {
+function listingDoc(
+  category: OfferCategory,
+  spec: ListingSpec,
+  rank: number,
+  alt: Copy,
+  own: boolean,
+): Seed<Schema.CompetitorListing> {
   const id = idOf(category, spec.slug);
   return {
     _id: id,
@@ -570,7 +576,7 @@ function listingDoc(category: string, spec: ListingSpec, rank: number, alt: Copy
   };
 }
 
-export const offerCompetitors: Doc[] = offers.flatMap(({ category, own, others }) => [
+export const offerCompetitors: Seed<Schema.CompetitorListing>[] = offers.flatMap(({ category, own, others }) => [
   listingDoc(category, own, 1, own.logoAlt, true),
   ...others.map((spec, index) =>
     listingDoc(category, spec, index + 2, [`${spec.name} logo`, `Logotipo de ${spec.name}`], false),

@@ -1,10 +1,14 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { WORD_GROUPS } from "../../schemas/objects/wordGroups";
+import { stepInputTypes } from "../../schemas/steps";
 import { brandSeeds } from "./brands";
+import { duplicateIds, stepsInNoFlow, stepTypeSeedProblems, wordProblems } from "./checks";
 import { documents, toNdjson } from "./documents";
 import { footers } from "./footers";
 import { images } from "./images";
+import { siteSettings } from "./siteSettings";
 
 const contentDir = join(import.meta.dirname, "..");
 
@@ -31,9 +35,36 @@ function rightmostX(d: string): number {
   return rightmost;
 }
 
-describe("the embedded dataset files", () => {
-  it("are what the seed modules produce (run npm run content:seed after editing the seed)", () => {
-    expect(readFileSync(join(contentDir, "production.ndjson"), "utf8")).toBe(toNdjson(documents));
+/** The committed dataset's documents by id, and the seed's as JSON would write them. */
+const committed = new Map(
+  readFileSync(join(contentDir, "production.ndjson"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { _id: string })
+    .map((doc) => [doc._id, doc]),
+);
+const seeded = new Map(documents.map((doc) => [doc._id, JSON.parse(JSON.stringify(doc)) as { _id: string }]));
+
+describe("the embedded dataset files (run npm run content:seed after editing the seed)", () => {
+  it("hold the seed's documents, no more and no fewer", () => {
+    expect(
+      [...committed.keys()].filter((id) => !seeded.has(id)),
+      "in the dataset, not in the seed",
+    ).toEqual([]);
+    expect(
+      [...seeded.keys()].filter((id) => !committed.has(id)),
+      "in the seed, not in the dataset",
+    ).toEqual([]);
+  });
+  it("hold each document as the seed writes it", () => {
+    // One readable diff per document that differs, named by its _id.
+    for (const [id, doc] of seeded) if (committed.has(id)) expect.soft(committed.get(id), id).toEqual(doc);
+  });
+  it("are written byte for byte as the seed builder writes them", () => {
+    const lines = readFileSync(join(contentDir, "production.ndjson"), "utf8").split("\n");
+    const expected = toNdjson(documents).split("\n");
+    const first = expected.findIndex((line, index) => line !== lines[index]);
+    expect(first === -1 && lines.length === expected.length, `line ${first + 1} differs (order or format)`).toBe(true);
   });
   it("include every image the documents point at", () => {
     for (const [file, svg] of Object.entries(images)) {
@@ -71,5 +102,32 @@ describe("the footers' contact line", () => {
       if (seed.kind === "leadMarketplace") expect(en).toContain("Call our partner team");
       expect(en).toContain(`support@${seed.domain}`);
     }
+  });
+});
+
+describe("the seed as a whole", () => {
+  it("gives every document its own _id", () => {
+    const duplicates = duplicateIds(documents);
+    expect(duplicates, duplicates.join("; ")).toEqual([]);
+  });
+  it("names the documents that share an _id by their slug", () => {
+    const twice = [
+      ...documents.filter((doc) => doc._id === "step.zip"),
+      ...documents.filter((doc) => doc._id === "step.zip"),
+    ];
+    expect(duplicateIds(twice)).toEqual(['_id "step.zip" is given to 2 documents: slug "zip", slug "zip"']);
+  });
+  it("lists every published step in a flow (studio/content/seed/flowLists.ts)", () => {
+    const unlisted = stepsInNoFlow(documents);
+    expect(unlisted, `in no flow: ${unlisted.join(", ")}`).toEqual([]);
+  });
+  const stepTypes = stepInputTypes.map((type) => type.name);
+  it.each(stepTypes)("%s is asked in a flow (a step in steps.ts, its path in flowLists.ts)", (type) => {
+    const problems = stepTypeSeedProblems(documents, [type]);
+    expect(problems, problems.join("; ")).toEqual([]);
+  });
+  it("gives every word an English and a Spanish text, in sections that name existing step types", () => {
+    const problems = wordProblems(WORD_GROUPS, siteSettings, stepTypes);
+    expect(problems, problems.join("; ")).toEqual([]);
   });
 });

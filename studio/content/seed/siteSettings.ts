@@ -1,8 +1,8 @@
 import { flowIdFor } from "./flows";
-import { type Doc, keyed, ls, lt, ref } from "./lib";
+import { keyed, ls, lt, ref, type Schema, type Seed } from "./lib";
 
 /** Organisation-wide defaults: one document, fixed id. */
-export const siteSettings: Doc = {
+export const siteSettings: Seed<Schema.SiteSettings> = {
   _id: "siteSettings",
   _type: "siteSettings",
   defaultBrand: ref("brand.sunsaver"),
@@ -90,6 +90,11 @@ export const siteSettings: Doc = {
   resultsWords: {
     _type: "resultsWords",
     estimateLoading: ls("Calculating your estimate…", "Calculando su estimado…"),
+    requestReceived: ls("Thank you. Your request is in.", "Gracias. Recibimos su solicitud."),
+    advisorWillContact: ls(
+      "A local advisor may call or text you at {phone} to go over your options.",
+      "Un asesor local podría llamarle o enviarle un mensaje de texto al {phone} para revisar sus opciones.",
+    ),
     followProject: ls("Want to follow your project from here on?", "¿Quiere seguir su proyecto desde aquí?"),
     followProjectLink: ls("Set up your project account", "Cree la cuenta de su proyecto"),
     systemSize: ls("System size", "Tamaño del sistema"),
@@ -101,6 +106,18 @@ export const siteSettings: Doc = {
     payback: ls("Payback period", "Periodo de recuperación"),
     years: ls("{n} years", "{n} años"),
     paybackNotReached: ls("More than 25 years", "Más de 25 años"),
+    leaseInstallCost: ls("Cost at install", "Costo en la instalación"),
+    leasePayment: ls("Your payment in year one", "Su pago el primer año"),
+    leasePerMonth: ls("{amount} a month", "{amount} al mes"),
+    leaseMonthlySaving: ls("Monthly saving in year one", "Ahorro mensual el primer año"),
+    leaseNoSaving: ls("Little or none at your bill's size", "Poco o ninguno con una factura como la suya"),
+    leaseAgainstBill: ls("Against your {amount} bill today", "Frente a su factura actual de {amount}"),
+    leaseEscalator: ls("Payment escalator", "Aumento anual del pago"),
+    leaseEscalatorRate: ls("{n}% a year", "{n}% al año"),
+    leaseAssumes: ls(
+      "Assumes an agreement priced {n}% under your state's average electricity rate; a contract states its own rate and escalator.",
+      "Supone un contrato con un precio {n}% menor que la tarifa eléctrica promedio de su estado; cada contrato indica su propia tarifa y aumento anual.",
+    ),
     priceRange: ls("Estimated price range", "Rango de precio estimado"),
     range: ls("{low} – {high}", "{low} – {high}"),
     roofArea: ls("Roof area", "Área del techo"),
@@ -306,6 +323,10 @@ export const siteSettings: Doc = {
     ),
     somethingWrong: ls("Something went wrong. Please try again.", "Algo salió mal. Vuelva a intentarlo."),
     forgotPassword: ls("Forgot your password?", "¿Olvidó su contraseña?"),
+    confirmEmailFirst: ls(
+      "Confirm your e-mail address first: open the link we sent you.",
+      "Primero confirme su correo electrónico: abra el enlace que le enviamos.",
+    ),
     logOut: ls("Logout", "Cerrar sesión"),
     passwordRules: ls(
       "At least 8 characters, with an uppercase letter, a lowercase letter, a digit and one of #?!@$%^&*-",
@@ -339,6 +360,20 @@ export const siteSettings: Doc = {
       "This project already has an account. Sign in with its username and password.",
       "Este proyecto ya tiene una cuenta. Inicie sesión con su nombre de usuario y contraseña.",
     ),
+    claimKnownEmail: ls(
+      "You already have an account with this e-mail. Sign in with it, and this project is added to your account.",
+      "Ya tiene una cuenta con este correo electrónico. Inicie sesión con ella y este proyecto se agrega a su cuenta.",
+    ),
+    addProjectPrompt: ls(
+      "The project of the link you opened is not in your account yet.",
+      "El proyecto del enlace que abrió todavía no está en su cuenta.",
+    ),
+    addProjectButton: ls("Add it to my account", "Agregarlo a mi cuenta"),
+    addProjectDone: ls("The project is added to your account.", "El proyecto se agregó a su cuenta."),
+    addProjectRefused: ls(
+      "This project cannot join your account: it was made with another e-mail, or it has an account already.",
+      "Este proyecto no puede unirse a su cuenta: se hizo con otro correo electrónico o ya tiene una cuenta.",
+    ),
     areaTitle: ls("Your project", "Su proyecto"),
     areaGreeting: ls("Welcome, {name}", "Bienvenido, {name}"),
     recordHeading: ls("Your details", "Sus datos"),
@@ -368,6 +403,10 @@ export const siteSettings: Doc = {
     accountNotMade: ls(
       "The account could not be made. Please try again.",
       "No se pudo crear la cuenta. Vuelva a intentarlo.",
+    ),
+    partnerCheckEmail: ls(
+      "Check your e-mail: open the link we sent to confirm your address, and your account opens.",
+      "Revise su correo electrónico: abra el enlace que le enviamos para confirmar su dirección y su cuenta se abrirá.",
     ),
     portalTitle: ls("Lead portal", "Portal de prospectos"),
     signedInAs: ls("Signed in as {name}", "Sesión iniciada como {name}"),

@@ -4,15 +4,16 @@
  * Copy rules: plain US English, Latin-American Spanish with "usted"; no promises of free panels,
  * guaranteed savings or the expired federal 25D credit.
  */
-import { type Doc, keyed, ls, lt, slug } from "./lib";
+import { keyed, ls, lt, type Schema, type Seed, type StepInput, slug } from "./lib";
 
 type Copy = [en: string, es: string];
 type ChoiceSpec = [value: string, en: string, es: string];
-type Input = { _type: string; [field: string]: unknown };
+type StepDoc = Seed<Schema.Step>;
+type InterstitialVariant = NonNullable<Schema.InterstitialInput["variant"]>;
 
 const continueLabel: Copy = ["Continue", "Continuar"];
 
-function step(name: string, heading: Copy, subheading: Copy | null, input: Input): Doc {
+function step(name: string, heading: Copy, subheading: Copy | null, input: StepInput): StepDoc {
   return {
     _id: `step.${name}`,
     _type: "step",
@@ -20,13 +21,13 @@ function step(name: string, heading: Copy, subheading: Copy | null, input: Input
     heading: ls(...heading),
     ...(subheading ? { subheading: lt(...subheading) } : {}),
     input: keyed(`step.${name}.input`, [input]),
-  };
+  } satisfies StepDoc;
 }
 
 const choices = (name: string, list: ChoiceSpec[]) =>
   keyed(
     `step.${name}.choices`,
-    list.map(([value, en, es]) => ({ _type: "choice", value, label: ls(en, es) })),
+    list.map(([value, en, es]) => ({ _type: "choice" as const, value, label: ls(en, es) })),
   );
 
 const points = (name: string, scope: string, list: Copy[]) =>
@@ -35,7 +36,7 @@ const points = (name: string, scope: string, list: Copy[]) =>
     list.map((copy) => ls(...copy)),
   );
 
-function single(name: string, heading: Copy, subheading: Copy | null, answerKey: string, list: ChoiceSpec[]): Doc {
+function single(name: string, heading: Copy, subheading: Copy | null, answerKey: string, list: ChoiceSpec[]): StepDoc {
   return step(name, heading, subheading, {
     _type: "singleChoiceInput",
     answerKey,
@@ -50,7 +51,7 @@ function multi(
   answerKey: string,
   list: ChoiceSpec[],
   noneValue: string,
-): Doc {
+): StepDoc {
   return step(name, heading, subheading, {
     _type: "multiChoiceInput",
     answerKey,
@@ -67,7 +68,7 @@ function yesNo(
   answerKey: string,
   yes: Copy = ["Yes", "Sí"],
   no: Copy = ["No", "No"],
-): Doc {
+): StepDoc {
   return step(name, heading, subheading, {
     _type: "yesNoInput",
     answerKey,
@@ -76,7 +77,7 @@ function yesNo(
   });
 }
 
-function interstitial(name: string, heading: Copy, durationMs: number, messages: Copy[]): Doc {
+function interstitial(name: InterstitialVariant, heading: Copy, durationMs: number, messages: Copy[]): StepDoc {
   return step(name, heading, null, {
     _type: "interstitialInput",
     variant: name,
@@ -85,7 +86,7 @@ function interstitial(name: string, heading: Copy, durationMs: number, messages:
   });
 }
 
-const monthlyBill = (name: string): Doc =>
+const monthlyBill = (name: string): StepDoc =>
   step(
     name,
     ["What's your average monthly electric bill?", "¿Cuánto paga en promedio por la luz cada mes?"],
@@ -103,7 +104,7 @@ const monthlyBill = (name: string): Doc =>
     },
   );
 
-const sunExposure = (name: string): Doc =>
+const sunExposure = (name: string): StepDoc =>
   single(
     name,
     ["How much sun does your roof get?", "¿Cuánto sol recibe su techo?"],
@@ -119,7 +120,7 @@ const sunExposure = (name: string): Doc =>
 
 const notSure: ChoiceSpec = ["not_sure", "Not sure", "No lo sé"];
 
-export const steps: Doc[] = [
+export const steps: StepDoc[] = [
   // ——— Location and contact details ———
   step(
     "zip",
@@ -185,10 +186,11 @@ export const steps: Doc[] = [
   ),
   step(
     "phone-verification",
-    ["Enter the code we texted you", "Ingrese el código que le enviamos por mensaje"],
+    // True before the code is sent and after: the step says when it was sent (issue 58 item 7).
+    ["Confirm your phone number", "Confirme su número de teléfono"],
     [
-      "We sent a 6-digit code to your phone to confirm it's really you.",
-      "Enviamos un código de 6 dígitos a su teléfono para confirmar que realmente es usted.",
+      "We'll text a 6-digit code to your phone to confirm it's really you.",
+      "Le enviaremos un código de 6 dígitos por mensaje de texto para confirmar que realmente es usted.",
     ],
     {
       _type: "phoneVerificationInput",
@@ -199,10 +201,11 @@ export const steps: Doc[] = [
   ),
   step(
     "pii",
-    ["Where should we send your results?", "¿A dónde le enviamos sus resultados?"],
+    // Nothing is sent: the results follow on screen, and an advisor may call (issue 58 item 1).
+    ["Last step: how can we reach you?", "Último paso: ¿cómo podemos comunicarnos con usted?"],
     [
-      "Enter your name, email and phone so a local advisor can share your personalized estimate.",
-      "Ingrese su nombre, correo electrónico y teléfono para que un asesor local pueda compartir su estimado personalizado.",
+      "Enter your name, email and phone to see your results. A local advisor may contact you to go over your personalized estimate.",
+      "Ingrese su nombre, correo electrónico y teléfono para ver sus resultados. Un asesor local podría comunicarse con usted para revisar su estimado personalizado.",
     ],
     { _type: "piiInput", buttonLabel: ls("See my results", "Ver mis resultados") },
   ),
@@ -530,37 +533,37 @@ export const steps: Doc[] = [
   ),
 
   // ——— Interstitial screens ———
-  interstitial("loading", ["One moment…", "Un momento…"], 2500, [
+  interstitial("loading", ["One moment…", "Un momento…"], 1200, [
     ["Saving your answers…", "Guardando sus respuestas…"],
     ["Matching you with local providers…", "Buscando proveedores locales para usted…"],
     ["Almost done…", "Ya casi terminamos…"],
   ]),
-  interstitial("searching-zip", ["Checking your area", "Revisando su zona"], 2500, [
+  interstitial("searching-zip", ["Checking your area", "Revisando su zona"], 1200, [
     ["Searching installers near your ZIP code…", "Buscando instaladores cerca de su código postal…"],
     ["Checking programs available in your area…", "Revisando los programas disponibles en su zona…"],
   ]),
-  interstitial("checking-utility", ["Checking your utility", "Revisando su compañía de electricidad"], 3000, [
+  interstitial("checking-utility", ["Checking your utility", "Revisando su compañía de electricidad"], 1200, [
     ["Looking up your utility's rates…", "Consultando las tarifas de su compañía de electricidad…"],
     ["Checking local solar incentives…", "Revisando los incentivos solares locales…"],
     ["Reviewing net metering rules…", "Revisando las reglas de medición neta…"],
   ]),
-  interstitial("scanning-roof", ["Reviewing your roof", "Revisando su techo"], 3500, [
+  interstitial("scanning-roof", ["Reviewing your roof", "Revisando su techo"], 1200, [
     ["Locating your home…", "Ubicando su casa…"],
     ["Estimating usable roof area…", "Calculando el área útil del techo…"],
     ["Checking sun exposure…", "Revisando la exposición al sol…"],
   ]),
-  interstitial("calculating-results", ["Calculating your results", "Calculando sus resultados"], 4000, [
+  interstitial("calculating-results", ["Calculating your results", "Calculando sus resultados"], 1200, [
     ["Reviewing your answers…", "Revisando sus respuestas…"],
     ["Estimating your system size…", "Calculando el tamaño de su sistema…"],
     ["Calculating your potential savings…", "Calculando su posible ahorro…"],
     ["Finding installers near you…", "Buscando instaladores cerca de usted…"],
   ]),
-  interstitial("generating-report", ["Preparing your energy report", "Preparando su informe de energía"], 3500, [
+  interstitial("generating-report", ["Preparing your energy report", "Preparando su informe de energía"], 1200, [
     ["Analyzing your energy use…", "Analizando su consumo de energía…"],
     ["Checking your roof and sun exposure…", "Revisando su techo y la exposición al sol…"],
     ["Putting your report together…", "Preparando su informe…"],
   ]),
-  interstitial("redirect-loading", ["Just a moment", "Solo un momento"], 2000, [
+  interstitial("redirect-loading", ["Just a moment", "Solo un momento"], 1200, [
     ["Confirming your location…", "Confirmando su ubicación…"],
     ["Taking you to the next step…", "Pasando al siguiente paso…"],
   ]),

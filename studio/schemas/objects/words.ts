@@ -23,7 +23,7 @@ const wordsType = (group: WordGroup) =>
 export const wordTypes = (Object.keys(WORD_GROUPS) as WordGroup[]).map(wordsType);
 
 /** Site settings must give every word of a group (a brand's own words may leave any out). */
-export const missingWords =
+const missingWords =
   (group: WordGroup) =>
   (words: Record<string, { en?: string } | undefined> | undefined): true | string => {
     const missing = Object.keys(wordLabels(group)).filter((key) => !words?.[key]?.en?.trim());

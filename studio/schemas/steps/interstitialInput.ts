@@ -18,8 +18,10 @@ export const interstitialInput = defineType({
     defineField({
       name: "durationMs",
       title: "Duration (ms)",
+      description:
+        "How long the screen shows. These screens do no work of their own, so at most 1,200 ms: a visitor is never held up for show (issue 58).",
       type: "number",
-      validation: (rule) => rule.required().integer().min(500).max(10000),
+      validation: (rule) => rule.required().integer().min(500).max(1200),
     }),
     pointsField("messages", "Messages shown in turn"),
   ],

@@ -3,9 +3,10 @@ import { notFound, redirect } from "next/navigation";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
 import { loadBrandKeys, loadFlowPrefixes, loadWords } from "@/lib/content/loaders";
+import { BILL_BANDS } from "@/lib/leadFields/bill";
+import { sameOriginPath } from "@/lib/security/sameOriginPath";
 import { HOME_OF_ROLE, roleOfPath } from "@/lib/server/auth/areas";
 import { signedInUser } from "@/lib/server/auth/session";
-import { safeNext } from "./accountApi";
 import { ClaimForm } from "./ClaimForm";
 import { StaffConsole } from "./console/StaffConsole";
 import { HomeownerArea } from "./HomeownerArea";
@@ -39,15 +40,20 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       // Signed in already: on to the area asked for if it is this account's, else to its own.
       // Asked for another role's area, the form stays, to sign in as someone else.
       if (user && (!next || roleOfPath(next) === user.role)) {
-        redirect(safeNext(next, localizedPath(locale, HOME_OF_ROLE[user.role])));
+        redirect(sameOriginPath(next, localizedPath(locale, HOME_OF_ROLE[user.role])));
       }
       return (
-        <SignInForm words={words} after={safeNext(next, signIn)} resetHref={localizedPath(locale, "/reset-password")} />
+        <SignInForm
+          words={words}
+          after={sameOriginPath(next, signIn)}
+          resetHref={localizedPath(locale, "/reset-password")}
+        />
       );
     }
     case "leads": {
-      // Spec 1 and 6: the lead portal belongs to the marketplace brand.
+      // Spec 1 and 6: the lead portal belongs to the marketplace brand, in English only (issue 58 item 12).
       if (brand.kind !== "leadMarketplace") notFound();
+      if (locale !== "en") redirect("/leads");
       if (user?.role === "partner") {
         return (
           <LeadPortal name={user.name} earningHref={localizedPath(locale, "/earning")} words={words} locale={locale} />
@@ -56,15 +62,22 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
       return (
         <SimpleColumns>
           <SignInForm words={words} after={signIn} resetHref={localizedPath(locale, "/reset-password")} />
-          <PartnerSignUpForm words={words} after={localizedPath(locale, "/leads")} />
+          <PartnerSignUpForm words={words} />
         </SimpleColumns>
       );
     }
     case "earning": {
       if (brand.kind !== "leadMarketplace") notFound();
+      if (locale !== "en") redirect("/earning");
       if (user?.role !== "partner") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/earning"))}`);
       return (
-        <EarningPage name={user.name} portalHref={localizedPath(locale, "/leads")} words={words} locale={locale} />
+        <EarningPage
+          name={user.name}
+          portalHref={localizedPath(locale, "/leads")}
+          signInHref={signIn}
+          words={words}
+          locale={locale}
+        />
       );
     }
     case "admin": {
@@ -83,8 +96,13 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     }
     case "customer":
     case "customers": {
-      if (user?.role === "homeowner") return <HomeownerArea words={words} locale={locale} name={user.name} />;
       const token = one(query.token);
+      if (user?.role === "homeowner") {
+        // The bill is shown back in the questionnaire's own words for its bands (issue 58 item 6);
+        // a project link opened while signed in: its project may be added to this account.
+        const billWords = await loadWords("stepWords", brand.slug ?? "", locale, [...BILL_BANDS, "perMonth"]);
+        return <HomeownerArea words={words} billWords={billWords} locale={locale} name={user.name} linkToken={token} />;
+      }
       if (token) return <ClaimForm words={words} token={token} areaHref={home} signInHref={signIn} />;
       // Nobody signed in (or not as a homeowner): the way in, and back here after it.
       redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, `/${segments[0]}`))}`);

@@ -35,9 +35,11 @@ export function SignInForm({ words, after, resetHref }: Props) {
       failure(
         answer?.status === 401
           ? words.signInFailed
-          : answer?.status === 429
-            ? words.tooManyAttempts
-            : words.somethingWrong,
+          : answer?.status === 403
+            ? words.confirmEmailFirst
+            : answer?.status === 429
+              ? words.tooManyAttempts
+              : words.somethingWrong,
       ),
     );
   });

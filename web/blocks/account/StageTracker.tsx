@@ -1,6 +1,7 @@
 "use client";
 
 import { Box, Flex, Heading, List, Text } from "@chakra-ui/react";
+import { useId } from "react";
 import type { AccountWords } from "@/lib/content/words";
 import type { ProjectStage } from "@/lib/projectStages";
 import { stageLabel, stageStates } from "./stageWords";
@@ -12,9 +13,11 @@ const MARK = { done: "✓", current: "●", ahead: "" } as const;
 /** Spec 3's nine installer stages, in order, with the current one marked for eyes and screen readers. */
 export function StageTracker({ current, updatedAt, words, dateOf }: Props) {
   const label = { done: words.stageDone, current: words.stageCurrent, ahead: words.stageAhead };
+  // A homeowner with two projects has two trackers on the page.
+  const headingId = useId();
   return (
-    <Box as="section" aria-labelledby="stage-heading">
-      <Heading as="h2" size="lg" id="stage-heading" mb="4">
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" size="lg" id={headingId} mb="4">
         {words.stageHeading}
       </Heading>
       <List.Root as="ol" listStyleType="none" gap="2" ms="0">

@@ -17,10 +17,6 @@ export async function getAccount<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A path to go to after signing in: one of ours (a leading slash, not //host), else `fallback`. */
-export const safeNext = (next: string | null | undefined, fallback: string): string =>
-  next && /^\/(?![/\\])/.test(next) ? next : fallback;
-
 /** The field messages of a 4xx answer (our routes' `fields`). */
 export const fieldsOf = (answer: Answer): Record<string, string> =>
   (answer.body.fields as Record<string, string> | undefined) ?? {};

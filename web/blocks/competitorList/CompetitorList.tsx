@@ -42,7 +42,7 @@ const listingClass = css({
  */
 const farListingClass = css({ contentVisibility: "auto", containIntrinsicSize: "auto 360px" });
 /** How many listings are always rendered: three fill more than a phone's first screen. */
-export const LISTINGS_RENDERED_UP_FRONT = 3;
+const LISTINGS_RENDERED_UP_FRONT = 3;
 // Two whole classes, not one overriding the other: atomic classes do not override by order.
 const otherListingClass = css({ borderWidth: "1px", borderColor: "border" });
 const ownListingClass = css({ borderWidth: "2px", borderColor: "brand.solid" });

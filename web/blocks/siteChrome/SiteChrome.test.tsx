@@ -80,6 +80,6 @@ describe("SiteChrome (spec 2.5)", () => {
   it("gives spec 2.5's /free-report and paths ending /results the questionnaire's chrome", () => {
     for (const path of ["/free-report", "/free-report/generating-report", "/savings-quick/results"])
       expect(chromeOf(path), path).toEqual(QUESTIONNAIRE_CHROME);
-    expect(QUESTIONNAIRE_CHROME).toEqual({ header: "phone", footer: true, account: null });
+    expect(QUESTIONNAIRE_CHROME).toEqual({ header: "phone", footer: true, account: null, languages: true });
   });
 });

@@ -12,7 +12,10 @@ export type SiteChromeProps = {
   locale: Locale;
   /** The ad's query, where the page renders per request: kept across the language switch, did_number for the phone. */
   query?: URLSearchParams;
-  /** The signed-in areas' own header action (Logout), shown where spec 2.5 gives the path one. */
+  /**
+   * The signed-in areas' own header action (Logout, given only to someone signed in), shown where
+   * spec 2.5 gives the path one: in the customer area, and on the lead portal in place of Log In.
+   */
   accountAction?: ReactNode;
   children: ReactNode;
 } & (
@@ -64,13 +67,15 @@ export async function SiteChrome({
           locale={locale}
           variant={chrome.header}
           account={chrome.account}
-          accountAction={chrome.account === "logout" ? accountAction : undefined}
+          accountAction={chrome.account === null ? undefined : accountAction}
           phone={headerPhone(
             brand.phone ?? null,
             query?.get("did_number") ?? undefined,
             settings?.defaultAdvisorPhone ?? null,
           )}
-          otherLanguageHref={path === null ? null : `${localizedPath(other, path)}${search}`}
+          otherLanguageHref={
+            !chrome.languages ? false : path === null ? null : `${localizedPath(other, path)}${search}`
+          }
           words={words}
         />
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { Chrome } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
-import { type Locale, localizedPath } from "@/lib/brand/locale";
+import { contentHref, type Locale, localizedPath } from "@/lib/brand/locale";
 import type { SiteWords } from "@/lib/content/words";
 import { dialPhone, formatPhone } from "@/lib/format/phone";
 import { LanguageLink } from "./LanguageLink";
@@ -15,15 +15,16 @@ export type SiteHeaderProps = {
   /** "full" shows the brand's menu; "phone" leaves it out (spec 2.5). */
   variant: Exclude<Chrome["header"], "none">;
   account?: Chrome["account"];
-  /** Logout in the customer area (a client control from the signed-in layout). */
+  /** Logout for someone signed in (a client control from the signed-in layout): the customer area, the lead portal. */
   accountAction?: ReactNode;
   /** Ten digits from spec 9's chain (headerPhone), or empty for none. */
   phone: string;
   /**
    * The same page in the other language; null where the header stays on screen from page to page
-   * (the questionnaire's), and the link follows the route's path in the browser.
+   * (the questionnaire's), and the link follows the route's path in the browser; false on a page
+   * in one language only (the partners' portal).
    */
-  otherLanguageHref: string | null;
+  otherLanguageHref: string | null | false;
   /** Content's page words in the visitor's language. */
   words: SiteWords;
 };
@@ -43,8 +44,10 @@ export function SiteHeader({
   words,
 }: SiteHeaderProps) {
   // The marketplace's partners sign in on its own lead portal (/leads), or an outside one from content.
+  // Signed in (the area's Logout given), nobody is offered a way in (issue 58 item 5).
   const login =
-    account === "login" || (variant === "full" && (brand.kind === "leadMarketplace" || Boolean(brand.leadPortalUrl)));
+    !accountAction &&
+    (account === "login" || (variant === "full" && (brand.kind === "leadMarketplace" || Boolean(brand.leadPortalUrl))));
   return (
     <header className={styles.header}>
       <a href={localizedPath(locale, "/")} className={styles.logo} aria-label={`${brand.name} ${words.home}`}>
@@ -65,13 +68,13 @@ export function SiteHeader({
       </a>
       {variant === "full" ? <SiteMenu groups={brand.navigation ?? []} locale={locale} words={words} /> : null}
       <div className={styles.actions}>
-        {otherLanguageHref === null ? (
+        {otherLanguageHref === false ? null : otherLanguageHref === null ? (
           <RouteLanguageLink locale={locale} words={words} />
         ) : (
           <LanguageLink locale={locale} href={otherLanguageHref} words={words} />
         )}
         {login ? (
-          <a className={styles.login} href={brand.leadPortalUrl ?? localizedPath(locale, "/leads")}>
+          <a className={styles.login} href={brand.leadPortalUrl ?? contentHref(locale, "/leads")}>
             {account === "login" ? words.logIn : words.portal}
           </a>
         ) : null}

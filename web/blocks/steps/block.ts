@@ -7,7 +7,7 @@ import type { StepInputOf, StepProps, StepType } from "./types";
 export type { StepType };
 
 /** What an end-to-end test hands a step's driver. */
-export type StepDriverContext = {
+type StepDriverContext = {
   page: Page;
   locale: Locale;
   /** The questionnaire's words as content gives them: a driver finds a field by the label a visitor reads. */

@@ -1,4 +1,4 @@
-import type { OfferCategory } from "studio/constants";
+import type { OfferCategory, ResultsFigures } from "studio/constants";
 import type { ResultsLayout } from "studio/experimentRules";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
@@ -50,12 +50,19 @@ export type StepEngine = {
   nextUrl: string | null;
   /** The flow's type (its prefix), as the lead records it. */
   flowType: string;
-  /** What the flow sells (content): the results' estimate, figures and wording follow it. */
+  /** What the flow sells (content): the results' listings and wording follow it. */
   offer: OfferCategory;
-  /** Saves the answers and moves to the next step. */
-  onSubmit: (fields: Record<string, AnswerValue>) => void;
+  /** The figures the flow's results show (content): the estimate's kind, for its placeholder. */
+  figures: ResultsFigures;
+  /**
+   * Saves the answers and moves to the next step. `typed`: the visitor typed them here rather
+   * than confirming them, and a next step asking only for them is passed over (the zip).
+   */
+  onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => void;
   /** Moves on without answers (interstitials, information screens). */
   onContinue: () => void;
+  /** Every step of the flow is answered: results shown now close the flow rather than lead on. */
+  finished?: boolean;
   /**
    * Set while an editor previews the step in draft mode: the answers are sample ones, nothing is
    * saved or sent, and the results show `estimate` (computed on the server from those answers).

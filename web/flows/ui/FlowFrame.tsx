@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { fillCopy } from "@/blocks/steps/parts/fillCopy";
 import type { StepWords } from "@/lib/content/words";
+import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import type { FlowLayout } from "../flowTraits";
 
@@ -38,10 +39,18 @@ export function FlowFrame({
       {layout === "powerPayback" ? (
         <div className={css({ mb: "4" })}>
           <p className={titleClass}>
-            {stateName ? fillCopy(words.paybackTitleInState, { state: stateName }) : words.paybackTitle}
+            {stateName ? (
+              <MaskedIn text={fillCopy(words.paybackTitleInState, { state: stateName })} secret={stateName} />
+            ) : (
+              words.paybackTitle
+            )}
           </p>
           <p className={css({ color: "fg.muted" })}>
-            {stateName ? fillCopy(words.paybackFormInState, { state: stateName }) : words.paybackForm}
+            {stateName ? (
+              <MaskedIn text={fillCopy(words.paybackFormInState, { state: stateName })} secret={stateName} />
+            ) : (
+              words.paybackForm
+            )}
           </p>
         </div>
       ) : null}

@@ -169,18 +169,22 @@ async function phoneCall<T>(path: string, body: Record<string, string>): Promise
   const answer = await request("POST", path, { body: { ...body, ...client() } });
   if (answer.ok) return { ok: true, data: okBody<T>(answer, path) as T };
   const refusal = (answer.parsed && typeof answer.body === "object" && answer.body) || {};
-  const { error, fields } = refusal as { error?: unknown; fields?: unknown };
+  const { error, fields, challenge } = refusal as { error?: unknown; fields?: unknown; challenge?: unknown };
   return {
     ok: false,
     status: answer.status,
     error: typeof error === "string" ? error : "POST request failed!",
     fields: fields && typeof fields === "object" ? (fields as Record<string, string>) : {},
+    ...(challenge && typeof challenge === "object" ? { challenge } : {}),
   };
 }
 
-/** POST /phone_verification/send: texts a one-time code. A lost connection rejects. */
-export function sendPhoneCode(token: string, phone: string): Promise<PhoneResult<PhoneCodeSent>> {
-  return phoneCall<PhoneCodeSent>("/phone_verification/send", { token, phone });
+/**
+ * POST /phone_verification/send: texts a one-time code. A lost connection rejects. A 428 carries a
+ * challenge; `challenge` is its solution, sent with the same request again.
+ */
+export function sendPhoneCode(token: string, phone: string, challenge?: string): Promise<PhoneResult<PhoneCodeSent>> {
+  return phoneCall<PhoneCodeSent>("/phone_verification/send", { token, phone, ...(challenge ? { challenge } : {}) });
 }
 
 /** POST /phone_verification/check: a wrong code is `{ ok: false, fields: { code } }`. */

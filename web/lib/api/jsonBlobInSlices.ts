@@ -6,7 +6,7 @@ import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
  * were 27-36 ms tasks at 4x CPU, close enough to 50 ms that a busy machine pushed them over
  * (issue 8). 4 ms keeps each under about 20 ms.
  */
-export const SLICE_MS = 4;
+const SLICE_MS = 4;
 
 /**
  * The most text one Blob is made of. Encoding a string into a Blob costs about 0.2-0.4 ms a kB at

@@ -2,8 +2,8 @@ import { QueryClient, queryOptions } from "@tanstack/react-query";
 import { showTokenCustomer } from "./calls";
 
 /** Spec 7's data-fetching defaults. */
-export const QUERY_RETRIES = 3;
-export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
+const QUERY_RETRIES = 3;
+const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 
 /** 1 s, 2 s, 4 s, ... capped at 30 s (TanStack passes 0 before the first retry). */
 export const queryRetryDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 30_000);

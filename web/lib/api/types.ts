@@ -55,7 +55,14 @@ export type RecordingEvent = { type: number; timestamp: number };
  */
 export type PhoneResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; error: string; fields: Record<string, string> };
+  | {
+      ok: false;
+      status: number;
+      error: string;
+      fields: Record<string, string>;
+      /** A 428's proof-of-work challenge: solved, the same request goes again with it. */
+      challenge?: unknown;
+    };
 
 export type PhoneCodeSent = { sent: true; expires_in: number };
 export type PhoneCodeChecked = { verified: true };

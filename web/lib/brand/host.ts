@@ -26,7 +26,8 @@ export function buildHostTable(brands: BrandHosts[], defaultSlug: string): HostT
   return { bySlug: new Set(brands.map((brand) => brand.slug)), byHost, defaultSlug };
 }
 
-export function brandForHost(hostHeader: string | null | undefined, table: HostTable): string {
+/** The brand a host names, or null for a host that is none of the brands' (see brandForHost). */
+export function knownBrandForHost(hostHeader: string | null | undefined, table: HostTable): string | null {
   const host = normalizeHost(hostHeader);
   const direct = table.byHost.get(host);
   if (direct) return direct;
@@ -36,5 +37,10 @@ export function brandForHost(hostHeader: string | null | undefined, table: HostT
     if (viaHost) return viaHost;
     if (table.bySlug.has(name)) return name;
   }
-  return table.defaultSlug;
+  return null;
+}
+
+/** The brand a host names; an unknown host gets the default brand. */
+export function brandForHost(hostHeader: string | null | undefined, table: HostTable): string {
+  return knownBrandForHost(hostHeader, table) ?? table.defaultSlug;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizedPath, splitLocale } from "./locale";
+import { contentHref, localizedPath, splitLocale } from "./locale";
 
 describe("splitLocale (spec 9: Spanish prefix /es)", () => {
   it.each([
@@ -19,5 +19,19 @@ describe("splitLocale (spec 9: Spanish prefix /es)", () => {
         expect(splitLocale(localizedPath(locale, path))).toEqual({ locale, path });
       }
     }
+  });
+});
+
+describe("contentHref", () => {
+  it("puts a site path in the visitor's language, and leaves other links as written", () => {
+    expect(contentHref("es", "/solar-101")).toBe("/es/solar-101");
+    expect(contentHref("en", "/solar-101")).toBe("/solar-101");
+    expect(contentHref("es", "tel:+18885550101")).toBe("tel:+18885550101");
+  });
+
+  it("links the English-only partner portal in English (issue 58 item 12)", () => {
+    expect(contentHref("es", "/leads")).toBe("/leads");
+    expect(contentHref("es", "/earning")).toBe("/earning");
+    expect(contentHref("es", "/leadsX")).toBe("/es/leadsX");
   });
 });

@@ -2,7 +2,7 @@ export const LOCALES = ["en", "es"] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** Spec 9: the Spanish locale prefix. */
-export const SPANISH_PREFIX = "/es";
+const SPANISH_PREFIX = "/es";
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
@@ -15,11 +15,21 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
 }
 
 /**
- * A link from content in the visitor's language: a site path gets the locale's prefix; tel,
- * mailto and https links are used as written.
+ * Pages in English only, whatever the visitor's language: the partners' portal (issue 58 item 12),
+ * whose leads' answers and consent evidence are kept as given. Their Spanish addresses redirect.
+ */
+const ENGLISH_ONLY_PATHS = ["/leads", "/earning"] as const;
+
+/** Whether a public path (without /es) is, or is below, an English-only page. */
+export const isEnglishOnlyPath = (path: string): boolean =>
+  ENGLISH_ONLY_PATHS.some((base) => path === base || path.startsWith(`${base}/`));
+
+/**
+ * A link from content in the visitor's language: a site path gets the locale's prefix (an
+ * English-only page's never does); tel, mailto and https links are used as written.
  */
 export const contentHref = (locale: Locale, href: string): string =>
-  href.startsWith("/") ? localizedPath(locale, href) : href;
+  href.startsWith("/") && !isEnglishOnlyPath(href) ? localizedPath(locale, href) : href;
 
 /** The language a page's language switch leads to. */
 export const otherLocale = (locale: Locale): Locale => (locale === "es" ? "en" : "es");

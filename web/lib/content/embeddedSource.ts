@@ -45,15 +45,21 @@ export function datasetFromFile(file = findDatasetFile()): () => Dataset {
  * GROQ over the embedded dataset with groq-js. Each (dataset version, perspective, query, params)
  * answer is computed once. Queries are parsed WITH their params: groq-js decides at parse time
  * whether `field[$param]` is an attribute access or a filter. Given `documents`, the source
- * answers over them and never changes; otherwise it follows the dataset file.
+ * answers over them and never changes; otherwise it follows the dataset file (`from`, or the one
+ * findDatasetFile names).
  */
-export function createEmbeddedSource(documents?: SanityDocument[]): ContentSource {
-  const dataset: () => Dataset = documents ? () => ({ version: "fixed", documents }) : datasetFromFile();
+export function createEmbeddedSource(from?: SanityDocument[] | string): ContentSource {
+  const dataset: () => Dataset = Array.isArray(from)
+    ? () => ({ version: "fixed", documents: from })
+    : datasetFromFile(from);
   const answers = new Map<string, Promise<unknown>>();
   const views = new Map<string, SanityDocument[]>();
   let answersVersion = "";
   return {
     kind: "embedded",
+    reachable: async () => {
+      dataset();
+    },
     fetch<const Q extends string>(
       query: Q,
       params: Record<string, unknown>,

@@ -26,6 +26,7 @@ export function content(): ContentSource {
     const store = contentStore();
     globalForContent.homefrontContent = {
       kind: store.kind,
+      reachable: () => store.reachable(),
       fetch: async (query, params, tags, perspective) =>
         store.fetch(query, params, tags, perspective ?? (await requestPerspective())),
     };

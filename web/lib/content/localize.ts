@@ -2,8 +2,10 @@ import type { Locale } from "@/lib/brand/locale";
 
 /**
  * Content keeps English and Spanish side by side ({_type: "localeString", en, es}). Step inputs
- * have many such fields at different depths, so they are fetched whole and resolved here:
- * Spanish falls back to English, exactly like the GROQ `select()` used elsewhere.
+ * and page blocks have many such fields at different depths, different for each type, so they are
+ * fetched whole and resolved here, by the same rule as `localized()` in queries.ts (Spanish falls
+ * back to English). Projecting each type's fields in GROQ instead would add every new step type
+ * and block to queries.ts.
  */
 type LocaleValue = { _type: "localeString" | "localeText"; en?: string | null; es?: string | null };
 

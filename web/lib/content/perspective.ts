@@ -9,7 +9,7 @@ export type Perspective = "published" | "drafts" | "raw";
 
 const DRAFT_PREFIX = "drafts.";
 
-export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX);
+const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX);
 
 /** The documents of `documents` as `perspective` shows them (drafts keep their published id). */
 export function documentsFor(documents: SanityDocument[], perspective: Perspective): SanityDocument[] {

@@ -246,3 +246,45 @@ describe("every GROQ query of web/lib/content against the embedded dataset", () 
     await check();
   });
 });
+
+describe("localised fields (localized() in queries.ts)", () => {
+  // One landing screen whose title, second highlight and image text have no Spanish.
+  const landing = {
+    _id: "landing.test",
+    _type: "landingPage",
+    path: "/test-landing",
+    title: { _type: "localeString", en: "Go solar" },
+    image: { _type: "image", alt: { _type: "localeString", en: "A sunny roof" } },
+    highlights: [
+      { _key: "a", _type: "localeString", en: "Local crews", es: "Equipos locales" },
+      { _key: "b", _type: "localeString", en: "Free quote" },
+    ],
+  };
+  const fetchLanding = (locale: string) =>
+    createEmbeddedSource([landing]).fetch(
+      queries.LANDING_PAGE_QUERY,
+      { brand: "sunsaver", path: "/test-landing", locale },
+      [],
+    );
+
+  it("give the Spanish text on a Spanish page, field by field and item by item", async () => {
+    const es = await fetchLanding("es");
+    expect(es?.highlights?.[0]?.text).toBe("Equipos locales");
+  });
+  it("fall back to English where the Spanish is missing", async () => {
+    const es = await fetchLanding("es");
+    expect([es?.title, es?.highlights?.[1]?.text, es?.image.alt]).toEqual(["Go solar", "Free quote", "A sunny roof"]);
+  });
+  it("give English on an English page", async () => {
+    const en = await fetchLanding("en");
+    expect([en?.title, en?.highlights?.map((highlight) => highlight.text)]).toEqual([
+      "Go solar",
+      ["Local crews", "Free quote"],
+    ]);
+  });
+  it("fall back to the name for a logo without any text", async () => {
+    const brand = { _id: "brand.test", _type: "brand", name: "Test Solar", slug: { _type: "slug", current: "test" } };
+    const es = await createEmbeddedSource([brand]).fetch(queries.BRAND_QUERY, { brand: "test", locale: "es" }, []);
+    expect(es?.logo.alt).toBe("Test Solar");
+  });
+});

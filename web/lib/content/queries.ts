@@ -1,11 +1,21 @@
 import { defineQuery } from "groq";
 
 /**
- * Every GROQ query of the site. Localised fields are resolved here: Spanish falls back to English.
+ * Every GROQ query of the site. Localised fields are resolved here with `localized()`.
  * Params: $brand is a brand key (slug), $locale is "en" or "es".
  * Localised fields are picked with select(), not field[$locale]: GROQ tools that parse a query
  * without its params (groq-js, typegen) read `field[$locale]` as a filter, not a field access.
  */
+
+/**
+ * A localised field (`{_type: "localeString", en, es}`, or Portable Text per language) at `path`,
+ * in the visitor's language ($locale): Spanish falls back to English. `"@"` is the value itself
+ * (an array of localised strings). A plain arrow returning a template literal: sanity typegen
+ * resolves such calls with literal arguments, and `as const` keeps each query's string a literal
+ * type, which is how the generated result types are looked up.
+ */
+const localized = <const Path extends string>(path: Path) =>
+  `select($locale == "es" => coalesce(${path}.es, ${path}.en), ${path}.en)` as const;
 
 export const BRAND_HOSTS_QUERY = defineQuery(`{
   "brands": *[_type == "brand" && defined(slug.current)]{ "slug": slug.current, "hosts": hosts[].host },
@@ -21,9 +31,9 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   name,
   "slug": slug.current,
   kind,
-  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
-  "description": select($locale == "es" => coalesce(description.es, description.en), description.en),
-  "logo": { "url": logo.asset->url, "alt": select($locale == "es" => coalesce(logo.alt.es, logo.alt.en, name), coalesce(logo.alt.en, name)) },
+  "title": ${localized("title")},
+  "description": ${localized("description")},
+  "logo": { "url": logo.asset->url, "alt": coalesce(${localized("logo.alt")}, name) },
   "favicon": favicon.asset->url,
   phone,
   domain,
@@ -31,7 +41,7 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   "homeFlow": home->prefix.current,
   "offers": offers[defined(flow->prefix.current)]{
     _key,
-    "label": select($locale == "es" => coalesce(label.es, label.en), label.en),
+    "label": ${localized("label")},
     "prefix": flow->prefix.current
   },
   theme { styleClass, primary, accent, background, text },
@@ -40,16 +50,16 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   leadPortalUrl,
   "navigation": navigation[]{
     _key,
-    "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
-    "links": links[]{ _key, "label": select($locale == "es" => coalesce(label.es, label.en), label.en), href }
+    "title": ${localized("title")},
+    "links": links[]{ _key, "label": ${localized("label")}, href }
   },
   "footer": *[_type == "footer" && brand._ref == ^._id][0]{
-    "legalLinks": legalLinks[]{ _key, "label": select($locale == "es" => coalesce(label.es, label.en), label.en), href },
-    "contactLine": select($locale == "es" => coalesce(contactLine.es, contactLine.en), contactLine.en),
-    "disclosure": select($locale == "es" => coalesce(disclosure.es, disclosure.en), disclosure.en),
-    "footnotes": footnotes[]->{ _id, key, "text": select($locale == "es" => coalesce(text.es, text.en), text.en) },
-    "copyright": select($locale == "es" => coalesce(copyright.es, copyright.en), copyright.en),
-    "satisfactionBanner": select($locale == "es" => coalesce(satisfactionBanner.es, satisfactionBanner.en), satisfactionBanner.en)
+    "legalLinks": legalLinks[]{ _key, "label": ${localized("label")}, href },
+    "contactLine": ${localized("contactLine")},
+    "disclosure": ${localized("disclosure")},
+    "footnotes": footnotes[]->{ _id, key, "text": ${localized("text")} },
+    "copyright": ${localized("copyright")},
+    "satisfactionBanner": ${localized("satisfactionBanner")}
   }
 }`);
 
@@ -57,16 +67,16 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   defaultAdvisorPhone,
   "defaultBrand": defaultBrand->slug.current,
   landingDefaults { utmSource, didNumber },
-  "tcpaConsent": { "version": tcpaConsent.version, "text": select($locale == "es" => coalesce(tcpaConsent.text.es, tcpaConsent.text.en), tcpaConsent.text.en) },
+  "tcpaConsent": { "version": tcpaConsent.version, "text": ${localized("tcpaConsent.text")} },
   "homeBanner": {
-    "title": select($locale == "es" => coalesce(homeBanner.title.es, homeBanner.title.en), homeBanner.title.en),
-    "highlights": homeBanner.highlights[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) },
-    "ctaLabel": select($locale == "es" => coalesce(homeBanner.ctaLabel.es, homeBanner.ctaLabel.en), homeBanner.ctaLabel.en),
+    "title": ${localized("homeBanner.title")},
+    "highlights": homeBanner.highlights[]{ _key, "text": ${localized("@")} },
+    "ctaLabel": ${localized("homeBanner.ctaLabel")},
     "ctaFlow": homeBanner.ctaFlow->prefix.current
   },
   "stillWaiting": {
-    "title": select($locale == "es" => coalesce(stillWaiting.title.es, stillWaiting.title.en), stillWaiting.title.en),
-    "text": select($locale == "es" => coalesce(stillWaiting.text.es, stillWaiting.text.en), stillWaiting.text.en)
+    "title": ${localized("stillWaiting.title")},
+    "text": ${localized("stillWaiting.text")}
   }
 }`);
 
@@ -76,7 +86,7 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
  */
 export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix.current == $prefix][0]{
   "prefix": prefix.current,
-  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+  "title": ${localized("title")},
   category,
   offer,
   layout,
@@ -103,10 +113,10 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[
   _type == "legalPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
 ] | order(defined(brand) desc)[0]{
   path,
-  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
+  "title": ${localized("title")},
   version,
   effectiveDate,
-  "body": select($locale == "es" => coalesce(body.es, body.en), body.en)
+  "body": ${localized("body")}
 }`);
 
 export const LEGAL_PATHS_QUERY = defineQuery(`array::unique(*[
@@ -134,12 +144,12 @@ export const CONTENT_PAGE_QUERY = defineQuery(`*[
 ] | order(defined(brand) desc)[0]{
   path,
   section,
-  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
-  "seoTitle": select($locale == "es" => coalesce(seo.title.es, seo.title.en), seo.title.en),
-  "seoDescription": select($locale == "es" => coalesce(seo.description.es, seo.description.en), seo.description.en),
+  "title": ${localized("title")},
+  "seoTitle": ${localized("seo.title")},
+  "seoDescription": ${localized("seo.description")},
   pageBuilder[]{
     ...,
-    _type == "richTextBlock" => { "body": select($locale == "es" => coalesce(body.es, body.en), body.en) },
+    _type == "richTextBlock" => { "body": ${localized("body")} },
     _type == "comparisonBlock" => {
       "competitors": competitors[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points }
     }
@@ -155,15 +165,15 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[
   _type == "landingPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
 ] | order(defined(brand) desc)[0]{
   path,
-  "adLabel": select($locale == "es" => coalesce(adLabel.es, adLabel.en), adLabel.en),
-  "title": select($locale == "es" => coalesce(title.es, title.en), title.en),
-  "highlights": highlights[]{ _key, "text": select($locale == "es" => coalesce(es, en), en) },
-  "image": { "url": image.asset->url, "alt": select($locale == "es" => coalesce(image.alt.es, image.alt.en), image.alt.en) },
-  "ctaLabel": select($locale == "es" => coalesce(ctaLabel.es, ctaLabel.en), ctaLabel.en),
+  "adLabel": ${localized("adLabel")},
+  "title": ${localized("title")},
+  "highlights": highlights[]{ _key, "text": ${localized("@")} },
+  "image": { "url": image.asset->url, "alt": ${localized("image.alt")} },
+  "ctaLabel": ${localized("ctaLabel")},
   "flow": flow->prefix.current,
-  "callLabel": select($locale == "es" => coalesce(callLabel.es, callLabel.en), callLabel.en),
-  "seoTitle": select($locale == "es" => coalesce(seo.title.es, seo.title.en), seo.title.en),
-  "seoDescription": select($locale == "es" => coalesce(seo.description.es, seo.description.en), seo.description.en)
+  "callLabel": ${localized("callLabel")},
+  "seoTitle": ${localized("seo.title")},
+  "seoDescription": ${localized("seo.description")}
 }`);
 
 /** The experiments running now: each variant's key and weight, for assigning a new visitor (lib/server/leads/experiments). */
@@ -178,7 +188,7 @@ export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && 
   "variants": variants[]{
     key,
     resultsLayout,
-    "stepNotes": stepNotes[]{ "slug": step->slug.current, "text": select($locale == "es" => coalesce(text.es, text.en), text.en) },
+    "stepNotes": stepNotes[]{ "slug": step->slug.current, "text": ${localized("text")} },
     "flowOrder": flowOrder{ "prefix": flow->prefix.current, paths }
   }
 }`);

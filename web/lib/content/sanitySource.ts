@@ -10,6 +10,12 @@ export type SanitySettings = {
   token?: string;
   /** Where the Studio runs, for the links visual editing puts in previewed copy. */
   studioUrl?: string;
+  /**
+   * Another address of the Lake's API than api.sanity.io (SANITY_API_HOST): the local stand-in
+   * (npm run lake:local). It is addressed without a project subdomain (`<id>.127.0.0.1` names no
+   * machine); the client names the project in its X-Sanity-Project-ID header instead.
+   */
+  apiHost?: string;
 };
 
 export const sanityClient = (settings: SanitySettings): SanityClient =>
@@ -20,6 +26,7 @@ export const sanityClient = (settings: SanitySettings): SanityClient =>
     useCdn: false,
     perspective: "published",
     token: settings.token,
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
   });
 
 /**
@@ -33,6 +40,10 @@ export function createSanitySource(settings: SanitySettings): ContentSource {
   const client = sanityClient(settings);
   return {
     kind: "sanity",
+    // The smallest query there is, never cached: a reachable Lake that knows the dataset.
+    reachable: async () => {
+      await client.fetch("1", {}, { cache: "no-store", timeout: 2_000, tag: "health" });
+    },
     fetch<const Q extends string>(
       query: Q,
       params: Record<string, unknown>,

@@ -12,11 +12,16 @@ export function readSanitySettings(env: Record<string, string | undefined> = pro
   if (!PROJECT_ID.test(projectId)) throw new Error(`SANITY_PROJECT_ID "${projectId}" is not a Sanity project id`);
   if (!DATASET.test(dataset)) throw new Error(`SANITY_DATASET "${dataset}" is not a dataset name`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(apiVersion)) throw new Error(`SANITY_API_VERSION "${apiVersion}" must be a date`);
+  const apiHost = env.SANITY_API_HOST?.trim().replace(/\/+$/, "") || undefined;
+  if (apiHost && !/^https?:\/\/[^/\s]+$/.test(apiHost)) {
+    throw new Error(`SANITY_API_HOST "${apiHost}" must be an origin such as http://127.0.0.1:3199`);
+  }
   return {
     projectId,
     dataset,
     apiVersion,
     token: env.SANITY_API_READ_TOKEN?.trim() || undefined,
     studioUrl: env.SANITY_STUDIO_URL?.trim() || "http://localhost:3333",
+    apiHost,
   };
 }

@@ -1,9 +1,6 @@
 import type { QueryParams } from "@sanity/client";
 import type { Perspective } from "./perspective";
 
-/** The generated map from each query string to its result type (sanity typegen). */
-export type { SanityQueries } from "@sanity/client";
-
 export type QueryResult<Q extends string> = Q extends keyof import("@sanity/client").SanityQueries
   ? import("@sanity/client").SanityQueries[Q]
   : unknown;
@@ -22,4 +19,9 @@ export interface ContentSource {
     tags: string[],
     perspective?: Perspective,
   ): Promise<QueryResult<Q>>;
+  /**
+   * Resolves when the content can be read now, past every cache (the readiness check, issue 59):
+   * the Lake answers a query, or the dataset file reads.
+   */
+  reachable(): Promise<void>;
 }

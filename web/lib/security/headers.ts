@@ -1,10 +1,11 @@
 /**
- * Security headers of every response (issue 11). The pages are static (rendered once, then served
- * from the cache), so a per-request nonce is not possible without rendering every page per
+ * Security headers of every response (issue 11). The public pages are static (rendered once, then
+ * served from the cache), so a per-request nonce is not possible without rendering every page per
  * request; Next's inline bootstrap scripts (`self.__next_f.push(…)`) differ per page and build, so
- * hashes are not practical either. Scripts are therefore limited to our origin, inline, and the
- * exact origins of the three third-party scripts; everything else (frames, plugins, base URL,
- * form targets, framing by other sites) is shut.
+ * hashes are not practical either. Their scripts are therefore limited to our origin, inline, and
+ * the exact origins of the three third-party scripts; everything else (frames, plugins, base URL,
+ * form targets, framing by other sites) is shut. The signed-in areas render per request anyway:
+ * they get a nonce instead of inline (proxy.ts, issue 57).
  */
 
 /** Origins each third-party script of spec 1 loads from, and what it then talks to. */
@@ -44,11 +45,18 @@ const origins = (directive: Directive) =>
 /**
  * The Content-Security-Policy; `development` adds what `next dev` needs (eval for fast refresh, its
  * socket); `framedBy` lists the origins that may show the page in a frame (none by default).
+ * `nonce`: a page rendered per request (the signed-in areas) runs only the scripts its render
+ * marked with it, and what they load ('strict-dynamic'), never an inline script injected into it.
  */
-export function contentSecurityPolicy({ development = false, framedBy = [] as readonly string[] } = {}): string {
+export function contentSecurityPolicy({
+  development = false,
+  framedBy = [] as readonly string[],
+  nonce = null as string | null,
+} = {}): string {
+  const inline = nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : ["'unsafe-inline'"];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...origins("script")],
+    "script-src": ["'self'", ...inline, ...(development ? ["'unsafe-eval'"] : []), ...origins("script")],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...origins("img")],
     "font-src": ["'self'", "data:"],

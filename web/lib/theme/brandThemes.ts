@@ -1,4 +1,5 @@
 import type { THEME_STYLE_CLASSES } from "studio/constants";
+import { focusRingColor } from "./contrast";
 
 type ThemeStyleClass = (typeof THEME_STYLE_CLASSES)[number];
 type Palette = { primary: string; accent: string; background: string; text: string };
@@ -32,7 +33,7 @@ export const brandThemeConditions = Object.fromEntries(
   themeEntries.map(([styleClass]) => [conditionName(styleClass), `.${styleClass} &`]),
 );
 
-/** The raw CSS variables a brand's own colours set (they win over the class defaults). */
+/** The raw CSS variables a brand's own colours set (they win over the class defaults). The focus ring's is worked out from them. */
 export const BRAND_COLOR_VARIABLES = {
   primary: "--brand-primary",
   accent: "--brand-accent",
@@ -40,16 +41,22 @@ export const BRAND_COLOR_VARIABLES = {
   text: "--brand-text",
 } as const satisfies Record<keyof Palette, string>;
 
+/** The focus ring worked out from a brand's own accent and background (focusRingColor). */
+export const FOCUS_RING_VARIABLE = "--brand-focus-ring";
+
+const ringOf = (palette: Palette) => focusRingColor(palette.accent, palette.background);
+
 /**
  * A colour from the brand's own variable, else the theme class's default; `darken` mixes in
  * black (percent), so text and filled buttons keep WCAG AA contrast with white whatever hue a
  * brand picks (an orange like #E8590C is 3.6:1 on white as it is, 4.8:1 at 15% darker).
  */
-function paletteToken(pick: (palette: Palette) => string, variable: keyof Palette, darken = 0) {
+function paletteToken(pick: (palette: Palette) => string, variable: keyof Palette | "focusRing", darken = 0) {
   const value: Record<string, string> = { base: pick(BRAND_THEMES[DEFAULT_THEME]) };
   for (const [styleClass, palette] of themeEntries) value[`_${conditionName(styleClass)}`] = pick(palette);
+  const name = variable === "focusRing" ? FOCUS_RING_VARIABLE : BRAND_COLOR_VARIABLES[variable];
   for (const key of Object.keys(value)) {
-    const color = `var(${BRAND_COLOR_VARIABLES[variable]}, ${value[key]})`;
+    const color = `var(${name}, ${value[key]})`;
     value[key] = darken > 0 ? `color-mix(in srgb, ${color} ${100 - darken}%, black)` : color;
   }
   return { value };
@@ -66,7 +73,8 @@ export const brandThemeTokens = {
   solid: paletteToken((palette) => palette.primary, "primary", 15),
   fg: paletteToken((palette) => palette.primary, "primary", 25),
   accent: paletteToken((palette) => palette.accent, "accent"),
-  focusRing: paletteToken((palette) => palette.accent, "accent"),
+  // 3:1 against the page and white whatever accent a brand picks (issue 58 item 11).
+  focusRing: paletteToken(ringOf, "focusRing"),
   background: paletteToken((palette) => palette.background, "background"),
   text: paletteToken((palette) => palette.text, "text"),
   contrast: { value: "#ffffff" },
@@ -76,7 +84,9 @@ export const brandThemeTokens = {
 };
 
 /** The inline style of <html> for a brand's own colours (server-rendered, nothing computed in the browser). */
-export function brandThemeStyle(theme: Partial<Record<keyof Palette, string | null>> | null | undefined) {
+export function brandThemeStyle(
+  theme: (Partial<Record<keyof Palette, string | null>> & { styleClass?: string | null }) | null | undefined,
+) {
   const style: Record<string, string> = {};
   if (!theme) return style;
   for (const [key, variable] of Object.entries(BRAND_COLOR_VARIABLES) as [keyof Palette, string][]) {
@@ -84,5 +94,12 @@ export function brandThemeStyle(theme: Partial<Record<keyof Palette, string | nu
     // Content is validated as #rrggbb in the Studio; anything else would break out of the declaration.
     if (value && /^#[0-9a-fA-F]{6}$/.test(value)) style[variable] = value;
   }
+  // The ring from the brand's own colours, each falling back to its theme class's.
+  const classPalette =
+    BRAND_THEMES[(theme.styleClass ?? DEFAULT_THEME) as ThemeStyleClass] ?? BRAND_THEMES[DEFAULT_THEME];
+  const accent = style[BRAND_COLOR_VARIABLES.accent];
+  const background = style[BRAND_COLOR_VARIABLES.background];
+  if (accent || background)
+    style[FOCUS_RING_VARIABLE] = focusRingColor(accent ?? classPalette.accent, background ?? classPalette.background);
   return style;
 }

@@ -1,5 +1,5 @@
 /** The longest a visitor who never touches the page waits for the scripts, once the page has loaded. */
-export const IDLE_TIMEOUT_MS = 4000;
+const IDLE_TIMEOUT_MS = 4000;
 
 const FIRST_INPUT_EVENTS = ["pointerdown", "keydown", "touchstart", "scroll"] as const;
 

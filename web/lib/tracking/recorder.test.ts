@@ -18,7 +18,7 @@ const rrweb = vi.hoisted(() => {
   // rrweb's record with the two controls recordSerialisingLater uses to hold mutations.
   const record = Object.assign(
     vi.fn((_options: unknown) => stop),
-    { freezePage: vi.fn(), addCustomEvent: vi.fn() },
+    { freezePage: vi.fn(), addCustomEvent: vi.fn(), takeFullSnapshot: vi.fn() },
   );
   return { record, stop };
 });
@@ -56,25 +56,12 @@ describe("createRecorderBuffer", () => {
     expect(RECORDING_FLUSH_THRESHOLD).toBe(400);
   });
 
-  it("keeps 400 events and sends at the 401st, exactly { token, events } in order, then is empty", () => {
+  it("sends nothing before consent, however many events it holds", () => {
     const { buffer, upload, pushAll } = setup();
-    pushAll(events(400));
+    pushAll(events(1000));
+    expect(buffer.flush()).toBe(false);
     expect(upload).not.toHaveBeenCalled();
-    expect(buffer.size()).toBe(400);
-    buffer.push(event(401));
-    expect(upload).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith(TOKEN, events(401));
-    expect(buffer.size()).toBe(0);
-  });
-
-  it("starts counting again after a flush", () => {
-    const { upload, pushAll } = setup();
-    pushAll(events(401));
-    pushAll(events(400, 1000));
-    expect(upload).toHaveBeenCalledTimes(1);
-    pushAll(events(1, 2000));
-    expect(upload).toHaveBeenCalledTimes(2);
-    expect(upload.mock.calls[1]?.[1]).toEqual([...events(400, 1000), event(2000)]);
+    expect(buffer.size()).toBe(1000);
   });
 
   it("sends on consent whatever the count, and clears", () => {
@@ -87,6 +74,19 @@ describe("createRecorderBuffer", () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
+  it("after consent, keeps 400 events and sends at the 401st, exactly { token, events } in order", () => {
+    const { buffer, upload, pushAll } = setup();
+    pushAll(events(1));
+    buffer.consentGiven();
+    pushAll(events(400, 10));
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(buffer.size()).toBe(400);
+    buffer.push(event(410));
+    expect(upload).toHaveBeenCalledTimes(2);
+    expect(upload).toHaveBeenLastCalledWith(TOKEN, events(401, 10));
+    expect(buffer.size()).toBe(0);
+  });
+
   it("sends nothing without a token and keeps buffering", () => {
     const { buffer, upload, pushAll } = setup(null);
     pushAll(events(1000));
@@ -94,14 +94,6 @@ describe("createRecorderBuffer", () => {
     expect(buffer.flush()).toBe(false);
     expect(upload).not.toHaveBeenCalled();
     expect(buffer.size()).toBe(1000);
-  });
-
-  it("sends the backlog with the first event once a token exists", () => {
-    const { buffer, upload, pushAll, setToken } = setup(null);
-    pushAll(events(500));
-    setToken(TOKEN);
-    buffer.push(event(501));
-    expect(upload).toHaveBeenCalledWith(TOKEN, events(501));
   });
 
   it("remembers consent given before the token and sends once the token exists", () => {
@@ -115,14 +107,26 @@ describe("createRecorderBuffer", () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
-  it("caps a tokenless buffer, dropping the oldest events", () => {
-    const { buffer, pushAll } = setup(null);
+  it("before consent, past the cap, starts over from a new full snapshot", () => {
+    const upload = vi.fn<RecordingUpload>(() => undefined);
+    const snapshot = event(99_999);
+    const buffer: ReturnType<typeof createRecorderBuffer> = createRecorderBuffer({
+      upload,
+      getToken: () => TOKEN,
+      restart: () => buffer.push(snapshot, true),
+    });
+    for (const e of events(RECORDING_BUFFER_CAP + 1)) buffer.push(e);
+    expect(buffer.size()).toBe(1);
+    buffer.push(event(100_000));
+    buffer.consentGiven();
+    expect(upload).toHaveBeenCalledWith(TOKEN, [snapshot, event(100_000)]);
+  });
+
+  it("without a way to start over, caps the buffer by dropping the oldest events", () => {
+    const { upload, buffer, pushAll } = setup();
     pushAll(events(RECORDING_BUFFER_CAP + 10));
     expect(buffer.size()).toBe(RECORDING_BUFFER_CAP);
-    const { upload, buffer: capped, pushAll: pushCapped, setToken } = setup(null);
-    pushCapped(events(RECORDING_BUFFER_CAP + 10));
-    setToken(TOKEN);
-    capped.flush();
+    buffer.consentGiven();
     const sent = upload.mock.calls[0]?.[1] ?? [];
     expect(sent).toHaveLength(RECORDING_BUFFER_CAP);
     expect(sent[0]).toEqual(event(11));
@@ -130,16 +134,19 @@ describe("createRecorderBuffer", () => {
 
   it("passes keepalive only when asked", () => {
     const { buffer, upload, pushAll } = setup();
-    pushAll(events(2));
+    pushAll(events(1));
+    buffer.consentGiven();
+    upload.mockClear();
+    pushAll(events(2, 3));
     buffer.flush({ keepalive: true });
-    expect(upload).toHaveBeenCalledWith(TOKEN, events(2), { keepalive: true });
+    expect(upload).toHaveBeenCalledWith(TOKEN, events(2, 3), { keepalive: true });
   });
 
   it("logs a failing upload instead of throwing", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const rejecting = createRecorderBuffer({ upload: () => Promise.reject(new Error("down")), getToken: () => TOKEN });
     rejecting.push(event(1));
-    expect(() => rejecting.flush()).not.toThrow();
+    expect(() => rejecting.consentGiven()).not.toThrow();
     const throwing = createRecorderBuffer({
       upload: () => {
         throw new Error("boom");
@@ -147,7 +154,7 @@ describe("createRecorderBuffer", () => {
       getToken: () => TOKEN,
     });
     throwing.push(event(1));
-    expect(() => throwing.flush()).not.toThrow();
+    expect(() => throwing.consentGiven()).not.toThrow();
     await vi.waitFor(() => expect(error).toHaveBeenCalledTimes(2));
     expect(rejecting.size()).toBe(0);
   });
@@ -185,9 +192,11 @@ describe("startRecording", () => {
     Reflect.deleteProperty(window.navigator, "webdriver");
   });
 
-  async function started(token: string | null = TOKEN) {
+  /** A recorder on a lead session; `consented`: the visit gave consent before this page. */
+  async function started(token: string | null = TOKEN, consented = false) {
     const store = createLeadSessionStore();
     if (token) store.getState().setToken(token);
+    if (consented) store.getState().setAnswers({ tcpa_accepted: true });
     const upload = vi.fn<RecordingUpload>(() => undefined);
     stop = startRecording({ store, upload });
     await vi.waitFor(() => expect(rrweb.record).toHaveBeenCalledTimes(1));
@@ -216,23 +225,44 @@ describe("startRecording", () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
-  it("sends with keepalive on pagehide", async () => {
+  it("sends with keepalive on pagehide, once consent was given", async () => {
+    const { upload, emit } = await started(TOKEN, true);
+    // The first event after a consent given earlier goes at once; the rest wait for a reason.
+    emit(event(1));
+    upload.mockClear();
+    emit(event(2));
+    emit(event(3));
+    window.dispatchEvent(new Event("pagehide"));
+    expect(upload).toHaveBeenCalledWith(TOKEN, events(2, 2), { keepalive: true });
+  });
+
+  it("sends nothing on pagehide or stop before consent", async () => {
     const { upload, emit } = await started();
     emit(event(1));
     window.dispatchEvent(new Event("pagehide"));
-    expect(upload).toHaveBeenCalledWith(TOKEN, events(1), { keepalive: true });
+    stop();
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it("stops rrweb, listeners and the subscription on stop, sending what is left", async () => {
-    const { store, upload, emit } = await started();
+    const { store, upload, emit } = await started(TOKEN, true);
     emit(event(1));
+    upload.mockClear();
+    emit(event(2));
+    emit(event(3));
     stop();
     expect(rrweb.stop).toHaveBeenCalledTimes(1);
-    expect(upload).toHaveBeenCalledWith(TOKEN, events(1));
-    emit(event(2));
+    expect(upload).toHaveBeenCalledWith(TOKEN, events(2, 2));
+    emit(event(4));
     window.dispatchEvent(new Event("pagehide"));
-    store.getState().setAnswers({ tcpa_accepted: true });
+    store.getState().setAnswers({ zip: "94105" });
     expect(upload).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks rrweb for a new full snapshot when the buffer before consent is full", async () => {
+    const { emit } = await started();
+    for (const e of events(RECORDING_BUFFER_CAP + 1)) emit(e);
+    expect(rrweb.record.takeFullSnapshot).toHaveBeenCalledWith(true);
   });
 
   it("runs one recorder per page", async () => {

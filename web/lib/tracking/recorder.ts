@@ -12,25 +12,26 @@ import { type HeldRecording, recordSerialisingLater } from "./serialiseMutations
  * a setState from `emit` would re-render, the render is a DOM mutation, rrweb emits it, and so on
  * forever. The array is sent to POST /api/rrweb-recording (spec 7) and cleared when
  *  - the TCPA consent flag becomes set (the recording then covers what the visitor consented on),
- *  - it holds more than RECORDING_FLUSH_THRESHOLD events (spec 9: "more than 400"),
+ *  - after consent, it holds more than RECORDING_FLUSH_THRESHOLD events (spec 9: "more than 400"),
  *  - the page is hidden for good (`pagehide`), sent with keepalive when the batch fits,
  *  - the recorder is stopped.
  *
- * Nothing is sent without a customer token: the backend files a recording under its customer.
- * Until a token exists events keep buffering, capped at RECORDING_BUFFER_CAP with the oldest
- * dropped (a visitor who never starts a session, e.g. on a landing page, must not grow an
- * unbounded array; the price is that such a recording may lose its start, including rrweb's first
- * full snapshot). The cap equals the backend's largest accepted batch (5000 events), so a
- * backlog sent when the token arrives is never refused for its length.
+ * Nothing is sent before consent (issue 57 item 8: the backend keeps recordings only of leads
+ * that consented, so storage is not free to anyone who makes leads), nor without a customer
+ * token: the backend files a recording under its customer. Until then events keep buffering, at
+ * most RECORDING_BUFFER_CAP of them: past it the recorder takes a new full snapshot (`restart`)
+ * and the events before it go, so what is finally sent still replays from its start. Without
+ * `restart` the oldest events are dropped. The cap equals the backend's largest accepted batch
+ * (5000 events), so a backlog is never refused for its length.
  */
 
 /** Spec 9: the buffer is sent once it holds MORE than this many events (at 401, not at 400). */
 export const RECORDING_FLUSH_THRESHOLD = 400;
 
-/** Most events kept while no token exists; older ones are dropped first. */
+/** Most events kept before consent or a token; past it the recording starts over from a full snapshot. */
 export const RECORDING_BUFFER_CAP = 5000;
 
-export type UploadOptions = { keepalive?: boolean };
+type UploadOptions = { keepalive?: boolean };
 
 /**
  * Sends one batch. Called as `upload(token, events)`, plus `{ keepalive: true }` only for the
@@ -44,11 +45,14 @@ export type RecordingUpload = (
 ) => Promise<unknown> | undefined;
 
 export type RecorderBuffer = {
-  /** Adds one event; sends the buffer when it holds more than the threshold or consent is pending. */
-  push(event: RecordingEvent): void;
-  /** The TCPA consent flag was set: send now, or with the first event after a token exists. */
+  /**
+   * Adds one event (`checkout`: rrweb's first event of a new full snapshot); once consent is given,
+   * sends the buffer when it holds more than the threshold or a send is pending.
+   */
+  push(event: RecordingEvent, checkout?: boolean): void;
+  /** The TCPA consent flag is set: send now, or with the first event after a token exists. */
   consentGiven(): void;
-  /** Sends and clears the buffer; false (buffer kept) when there is no token or nothing to send. */
+  /** Sends and clears the buffer; false (buffer kept) before consent, without a token, or with nothing to send. */
   flush(options?: UploadOptions): boolean;
   /** Events waiting to be sent. */
   size(): number;
@@ -58,14 +62,19 @@ export function createRecorderBuffer({
   upload,
   getToken,
   cap = RECORDING_BUFFER_CAP,
+  restart,
 }: {
   upload: RecordingUpload;
   getToken: () => string | null | undefined;
   cap?: number;
+  /** Takes a new full snapshot (rrweb's `takeFullSnapshot(true)`), pushed as a checkout. */
+  restart?: () => void;
 }): RecorderBuffer {
   let events: RecordingEvent[] = [];
+  let consented = false;
   /** Consent arrived while no token existed: send as soon as one does. */
   let consentPending = false;
+  let restarting = false;
 
   function send(token: string, batch: RecordingEvent[], options?: UploadOptions) {
     try {
@@ -78,7 +87,7 @@ export function createRecorderBuffer({
 
   function flush(options?: UploadOptions): boolean {
     const token = getToken();
-    if (!token || events.length === 0) return false;
+    if (!consented || !token || events.length === 0) return false;
     const batch = events;
     events = [];
     consentPending = false;
@@ -87,12 +96,25 @@ export function createRecorderBuffer({
   }
 
   return {
-    push(event) {
+    push(event, checkout = false) {
+      // A new full snapshot before anything was sent: the events before it are not needed to replay.
+      if (checkout && !consented) events = [];
       events.push(event);
-      if (events.length > cap) events.splice(0, events.length - cap);
-      if (consentPending || events.length > RECORDING_FLUSH_THRESHOLD) flush();
+      if (events.length > cap) {
+        if (restart && !consented && !restarting) {
+          restarting = true;
+          try {
+            restart();
+          } finally {
+            restarting = false;
+          }
+        }
+        if (events.length > cap) events.splice(0, events.length - cap);
+      }
+      if (consented && (consentPending || events.length > RECORDING_FLUSH_THRESHOLD)) flush();
     },
     consentGiven() {
+      consented = true;
       if (!flush()) consentPending = true;
     },
     flush,
@@ -153,10 +175,14 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   if (isAutomatedBrowser() || recording) return () => {};
   recording = true;
   const store = options.store ?? leadSessionStore;
+  let takeFullSnapshot: (() => void) | undefined;
   const buffer = createRecorderBuffer({
     upload: options.upload ?? defaultRecordingUpload,
     getToken: () => store.getState().token,
+    restart: () => takeFullSnapshot?.(),
   });
+  // A visit that consented before this page loaded (a reload, a later step) sends as it goes.
+  if (store.getState().answers.tcpa_accepted === true) buffer.consentGiven();
 
   let stopped = false;
   let rrweb: HeldRecording | undefined;
@@ -181,8 +207,9 @@ export function startRecording(options: StartRecordingOptions = {}): () => void 
   loadRrweb()
     .then(({ record }) => {
       if (stopped) return;
+      takeFullSnapshot = () => record.takeFullSnapshot(true);
       rrweb = recordSerialisingLater(record, {
-        emit: (event) => buffer.push(event),
+        emit: (event, checkout) => buffer.push(event, checkout === true),
         maskAllInputs: true,
         // Personal data shown as text (the phone in the consent and on the verification screen).
         maskTextClass: RECORDING_MASK_CLASS,

@@ -11,7 +11,7 @@ import { string } from "yup";
 
 export type Value = string | null | undefined;
 
-export const isBlank = (value: Value): value is "" | null | undefined => value == null || value.trim() === "";
+const isBlank = (value: Value): value is "" | null | undefined => value == null || value.trim() === "";
 
 /** A named test that passes blank values (the "required" test reports those) and runs `ok` otherwise. */
 export const rule = (name: string, message: string, ok: (value: string) => boolean) => ({

@@ -291,7 +291,7 @@ export type TapProbe = { before: string; start?: number; end?: number; url?: str
  * presented. Times are absolute (timeOrigin + timeStamp), so a document change between the two is
  * fine. Resolution: one frame (the check runs after the frame, in a task posted from rAF).
  */
-export async function installTapProbe(page: Page) {
+async function installTapProbe(page: Page) {
   // A string, not a function: tsx compiles functions with name helpers that do not exist in the page.
   await page.evaluateOnNewDocument(`(() => {
     const key = ${JSON.stringify(PROBE_KEY)};

@@ -1,5 +1,6 @@
-// The bare Next.js reference of the page bench: web/scripts/bench/reference/app (a heading and two
-// buttons, no app code) copied to <repo>/.reports/bench-reference (git-ignored) and built there with
+// The bare Next.js references of the benches: web/scripts/bench/reference/app (a heading and two
+// buttons, no app code; the page bench) and web/scripts/bench/leads-reference (the lead bench),
+// each copied to <repo>/.reports/<name> (git-ignored) and built there with
 // the workspace's own next, react and react-dom. It is built outside web/ on purpose: a Next project
 // nested in web/ picks up web/instrumentation.ts. The build is reused while the sources, the
 // versions and Node stay the same (a stamp file); `--rebuild-reference` forces it.
@@ -10,9 +11,20 @@ import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { repoDir, webDir } from "./support";
 
-const SOURCE_DIR = join(import.meta.dirname, "reference");
-export const REFERENCE_BUILD_DIR = join(repoDir, ".reports", "bench-reference");
-const STAMP = join(REFERENCE_BUILD_DIR, ".bench-stamp");
+/** A reference app: its sources, where it is built, and what its next.config adds. */
+export type ReferenceApp = { sourceDir: string; buildDir: string; config?: Record<string, unknown> };
+
+/** The page bench's: a heading and two buttons. */
+export const PAGE_REFERENCE: ReferenceApp = {
+  sourceDir: join(import.meta.dirname, "reference"),
+  buildDir: join(repoDir, ".reports", "bench-reference"),
+};
+/** The lead bench's: route handlers running the site's SQL for each request in one transaction. */
+export const LEADS_REFERENCE: ReferenceApp = {
+  sourceDir: join(import.meta.dirname, "leads-reference"),
+  buildDir: join(repoDir, ".reports", "bench-leads-reference"),
+  config: { serverExternalPackages: ["pg"] },
+};
 
 const requireFromWeb = createRequire(join(webDir, "package.json"));
 
@@ -35,7 +47,7 @@ function sourceFiles(dir: string): string[] {
     .sort();
 }
 
-function nextConfig() {
+function nextConfig(app: ReferenceApp) {
   // Like web/next.config.ts in what matters to a bare page; the workspace root so that Turbopack
   // resolves next and react from the workspace's node_modules.
   return [
@@ -45,38 +57,43 @@ function nextConfig() {
     "  reactStrictMode: true,",
     `  turbopack: { root: ${JSON.stringify(repoDir)} },`,
     `  outputFileTracingRoot: ${JSON.stringify(repoDir)},`,
+    ...Object.entries(app.config ?? {}).map(([key, value]) => `  ${key}: ${JSON.stringify(value)},`),
     "};",
     "",
   ].join("\n");
 }
 
-function stamp() {
+function stamp(app: ReferenceApp) {
   const hash = createHash("sha256");
-  for (const file of sourceFiles(SOURCE_DIR)) {
-    hash.update(relative(SOURCE_DIR, file));
+  for (const file of sourceFiles(app.sourceDir)) {
+    hash.update(relative(app.sourceDir, file));
     hash.update(readFileSync(file));
   }
-  hash.update(nextConfig());
+  hash.update(nextConfig(app));
   hash.update(JSON.stringify(referenceVersions()));
   hash.update(process.version);
   return hash.digest("hex");
 }
 
 /** Builds the reference unless an identical build exists; returns its directory and build seconds (0 = reused). */
-export function ensureReferenceBuild(force: boolean): { dir: string; buildSeconds: number } {
-  const wanted = stamp();
-  const built = existsSync(join(REFERENCE_BUILD_DIR, ".next", "BUILD_ID")) && existsSync(STAMP);
-  if (!force && built && readFileSync(STAMP, "utf8").trim() === wanted)
-    return { dir: REFERENCE_BUILD_DIR, buildSeconds: 0 };
+export function ensureReferenceBuild(
+  force: boolean,
+  app: ReferenceApp = PAGE_REFERENCE,
+): { dir: string; buildSeconds: number } {
+  const wanted = stamp(app);
+  const stampFile = join(app.buildDir, ".bench-stamp");
+  const built = existsSync(join(app.buildDir, ".next", "BUILD_ID")) && existsSync(stampFile);
+  if (!force && built && readFileSync(stampFile, "utf8").trim() === wanted)
+    return { dir: app.buildDir, buildSeconds: 0 };
 
-  rmSync(REFERENCE_BUILD_DIR, { recursive: true, force: true });
-  mkdirSync(REFERENCE_BUILD_DIR, { recursive: true });
-  cpSync(SOURCE_DIR, REFERENCE_BUILD_DIR, { recursive: true });
-  writeFileSync(join(REFERENCE_BUILD_DIR, "next.config.mjs"), nextConfig());
+  rmSync(app.buildDir, { recursive: true, force: true });
+  mkdirSync(app.buildDir, { recursive: true });
+  cpSync(app.sourceDir, app.buildDir, { recursive: true });
+  writeFileSync(join(app.buildDir, "next.config.mjs"), nextConfig(app));
   const started = Date.now();
   try {
     execFileSync(process.execPath, [nextBin(), "build"], {
-      cwd: REFERENCE_BUILD_DIR,
+      cwd: app.buildDir,
       env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
       stdio: ["ignore", "pipe", "pipe"],
       encoding: "utf8",
@@ -86,6 +103,6 @@ export function ensureReferenceBuild(force: boolean): { dir: string; buildSecond
     const output = error as { stdout?: string; stderr?: string };
     throw new Error(`the reference build failed:\n${`${output.stdout ?? ""}${output.stderr ?? ""}`.slice(-3000)}`);
   }
-  writeFileSync(STAMP, `${wanted}\n`);
-  return { dir: REFERENCE_BUILD_DIR, buildSeconds: (Date.now() - started) / 1000 };
+  writeFileSync(stampFile, `${wanted}\n`);
+  return { dir: app.buildDir, buildSeconds: (Date.now() - started) / 1000 };
 }

@@ -1,6 +1,9 @@
 // What a bench visitor sends (bench:leads, bench:soak): the landing, the six answers of
 // /savings-mini, and the contact details with TCPA consent that complete the lead.
 
+import { loadEmbeddedDataset } from "@/lib/content/embeddedDataset";
+import { consentTextFor } from "@/lib/leadFields/consentText";
+
 /** customer_init's body for a visitor landing from campaign `campaign` (found again by the admin count). */
 export const landingBody = (campaign: string, source: string) => ({
   product: "solar",
@@ -21,6 +24,24 @@ export const ANSWER_STEPS: readonly Record<string, unknown>[] = [
   { credit_rating: "good" },
 ];
 
+/**
+ * The consent the default brand's site shows (the embedded dataset, which `npm start` serves): the
+ * server records a consent only when its text and version are the site's own.
+ */
+const shownConsent = (() => {
+  const settings = loadEmbeddedDataset().find((document) => document._id === "siteSettings") as unknown as {
+    tcpaConsent: { version: string; text: { en: string } };
+  };
+  const brand = loadEmbeddedDataset().find(
+    (document) =>
+      document._type === "brand" && (document as { slug?: { current?: string } }).slug?.current === "sunsaver",
+  ) as unknown as { name: string };
+  return {
+    version: settings.tcpaConsent.version,
+    textFor: (phone: string) => consentTextFor(settings.tcpaConsent.text.en, brand.name, phone, ""),
+  };
+})();
+
 /** The last update: visitor `n`'s contact details and consent (a distinct phone and e-mail each). */
 export function contactStep(n: number, name: string): Record<string, unknown> {
   const phone = `(480) 555-${String(n % 10000).padStart(4, "0")}`;
@@ -31,7 +52,7 @@ export function contactStep(n: number, name: string): Record<string, unknown> {
     phone,
     street_address: "1204 E Camelback Rd",
     tcpa_accepted: true,
-    tcpa_consent_version: "2026-10-01",
-    tcpa_consent_text: `I agree to be contacted at ${phone} about my request.`,
+    tcpa_consent_version: shownConsent.version,
+    tcpa_consent_text: shownConsent.textFor(phone),
   };
 }

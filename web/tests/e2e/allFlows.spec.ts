@@ -2,15 +2,16 @@ import { expect, test } from "@playwright/test";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { FLOW_TRAITS_QUERY } from "@/lib/content/queries";
 import { SPEC_FLOW_PREFIXES } from "../specFlows";
-import { walkFlow } from "./flowRunner";
+import { finishFlow, walkFlow } from "./flowRunner";
 
 const SOLAR_COMPARISON = { en: "Compare top solar providers", es: "Compare los principales proveedores solares" };
 
 /**
  * Issue 7: every flow reaches its last listed step, in both languages, answering each step as a
- * visitor would (each step type's driver in its block folder).
+ * visitor would (each step type's driver in its block folder). Issue 58 item 1: and its last step,
+ * answered, leads somewhere the visitor sees.
  */
-test.describe("every flow from its first step to its last", () => {
+test.describe("every flow from its first step to past its last", () => {
   for (const locale of ["en", "es"] as const) {
     for (const prefix of SPEC_FLOW_PREFIXES) {
       test(`${prefix} (${locale})`, async ({ page }) => {
@@ -23,6 +24,7 @@ test.describe("every flow from its first step to its last", () => {
         if (last?.kind === "resultsInput" && flow?.offer !== "solar") {
           await expect(page.getByText(SOLAR_COMPARISON[locale])).toHaveCount(0);
         }
+        await finishFlow(page, prefix, steps, locale);
       });
     }
   }

@@ -1,9 +1,10 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { stepBlockOf } from "@/blocks/steps/registry";
 import type { StepType } from "@/blocks/steps/types";
+import { flowTraitsOf } from "@/flows/flowTraits";
 import type { Locale } from "@/lib/brand/locale";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
-import { FLOW_QUERY } from "@/lib/content/queries";
+import { FLOW_QUERY, FLOW_TRAITS_QUERY } from "@/lib/content/queries";
 import type { ContentSource } from "@/lib/content/source";
 import { shippedStepWords } from "@/lib/content/words.testing";
 
@@ -56,6 +57,15 @@ export async function answerStep(page: Page, kind: string, locale: Locale) {
   await stepBlockOf(kind as StepType).drive({ page, locale, words: shippedStepWords(locale) });
 }
 
+/**
+ * Whether the zip-confirm step on screen asks for the zip (it has none to confirm): then the zip
+ * step right after it is not asked again (issue 58 item 9).
+ */
+async function zipConfirmAsks(page: Page, kind: string, locale: Locale) {
+  if (kind !== "zipConfirmInput") return false;
+  return page.getByRole("textbox", { name: shippedStepWords(locale).zip, exact: true }).isVisible();
+}
+
 /** Walks a flow from its first step to its last, checking each URL and the progress shown. */
 export async function walkFlow(
   page: Page,
@@ -67,7 +77,12 @@ export async function walkFlow(
   const total = (await source.fetch(FLOW_QUERY, { prefix, locale: "en" }, []))?.steps?.length ?? 0;
   const firstPath = steps[0]?.path ?? "";
   await page.goto(stepUrl(locale, prefix, firstPath));
+  let zipAsked = false;
   for (const [index, step] of steps.entries()) {
+    if (zipAsked && step.kind === "zipInput") {
+      zipAsked = false;
+      continue;
+    }
     await expect(page).toHaveURL(new RegExp(`${stepUrl(locale, prefix, step.path)}$`));
     await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
     const bar = page.getByRole("progressbar");
@@ -77,9 +92,42 @@ export async function walkFlow(
       await expect(bar).toHaveCount(0);
     }
     if (index === steps.length - 1) return steps;
+    zipAsked = await zipConfirmAsks(page, step.kind, locale);
     await answerStep(page, step.kind, locale);
   }
   return steps;
+}
+
+/**
+ * Issue 58 item 1: answers the flow's last step as a visitor would, and checks it led somewhere
+ * the visitor sees. Results are an end in themselves (nothing to answer, no button leading on);
+ * the free report's screen ends in the report; any other last step leads to the flow's results,
+ * which then say who will be in touch, at the number the visitor typed.
+ */
+export async function finishFlow(
+  page: Page,
+  prefix: string,
+  steps: readonly { path: string; kind: string }[],
+  locale: Locale,
+  source: ContentSource = createEmbeddedSource(),
+) {
+  const last = steps.at(-1);
+  const { offer } = flowTraitsOf(await source.fetch(FLOW_TRAITS_QUERY, { prefix }, []));
+  const words = shippedStepWords(locale, offer);
+  if (last?.kind === "interstitialInput") {
+    await expect(page.locator("[data-free-report]")).toBeVisible({ timeout: 15_000 });
+    return;
+  }
+  if (last && last.kind !== "resultsInput") await answerStep(page, last.kind, locale);
+  const results = page.locator('[data-step="results"]');
+  await expect(results).toBeVisible();
+  await expect(results.locator('[data-results-layout][aria-busy="false"]')).toBeVisible({ timeout: 15_000 });
+  await expect(results.getByRole("heading", { name: words.comparisonHeading })).toBeVisible();
+  await expect(results.getByRole("button", { name: words.continue, exact: true })).toHaveCount(0);
+  if (last?.kind !== "resultsInput") {
+    // The phone step's and the contact steps' drivers type (480) 555-0142.
+    await expect(results.getByRole("status").filter({ hasText: "(480) 555-0142" })).toBeVisible();
+  }
 }
 
 /** Backend calls the page makes, with their JSON bodies, in order. */
@@ -102,10 +150,16 @@ export function recordApiCalls(page: Page) {
 export async function walkTo(page: Page, prefix: string, target: string, locale: Locale) {
   const steps = await flowSteps(prefix);
   await page.goto(stepUrl(locale, prefix, steps[0]?.path ?? ""));
+  let zipAsked = false;
   for (const step of steps) {
+    if (zipAsked && step.kind === "zipInput" && step.path !== target) {
+      zipAsked = false;
+      continue;
+    }
     await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
     if (step.path === target) return;
     await untilSessionStarted(page, step.kind);
+    zipAsked = await zipConfirmAsks(page, step.kind, locale);
     await answerStep(page, step.kind, locale);
   }
 }

@@ -3,6 +3,7 @@ import { axeViolations } from "./axe";
 import { on } from "./brandHost";
 import { walkFlow } from "./flowRunner";
 import { holdRequests } from "./holdRequests";
+import { lastMailLink } from "./mailbox";
 import { makeStaff, STAFF_PASSWORD as PASSWORD } from "./staffAccount";
 
 /** axe's rules; a replayed recording is the visitor's page, not ours, and is left out. */
@@ -124,6 +125,18 @@ test("a partner signs up on /leads, refers a homeowner and sees the referral on 
   await page.getByRole("textbox", { name: "Choose a username" }).fill(username);
   await page.getByLabel("Choose a password").fill(PASSWORD);
   await page.getByRole("button", { name: "Open my partner account" }).click();
+  // The account opens once its e-mail is confirmed (issue 57 item 9): not before, with the link after.
+  await expect(page.getByRole("status")).toContainText("Check your e-mail");
+  await page.getByRole("textbox", { name: "Username", exact: true }).fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveText(
+    "Confirm your e-mail address first: open the link we sent you.",
+  );
+  const link = new URL(lastMailLink("email-verification", `${username}@example.com`));
+  expect(link.origin).toBe("https://closerleads.com");
+  await page.goto(on("closerleads.com", `${link.pathname}${link.search}`));
+  await expect(page).toHaveURL(/\/leads$/);
   await expect(page.getByRole("heading", { name: "Lead portal" })).toBeVisible();
   await expect(page.getByText("No lead has been assigned to you yet.")).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -10,6 +10,7 @@ import {
   USERNAME_CHARACTERS,
   USERNAME_MIN,
 } from "@/lib/validation/messages";
+import { verifiedPartner } from "./support/accounts";
 import { completeLead, newCustomer, post } from "./support/api";
 import { get as getWithHost } from "./support/request";
 
@@ -82,7 +83,10 @@ describe("accounts (issue 10)", () => {
     expect(session).toMatch(/Secure/i);
     expect(session).toMatch(/SameSite=Lax/i);
     const project = await call("/api/account/project", { cookie: owner.cookie });
-    expect(project).toMatchObject({ status: 200, body: { token: owner.token, stage: "Data Collection", history: [] } });
+    expect(project).toMatchObject({
+      status: 200,
+      body: { projects: [{ token: owner.token, stage: "Data Collection", history: [] }] },
+    });
     const me = await call("/api/account/me", { cookie: owner.cookie });
     expect(me.body).toEqual({
       user: {
@@ -154,7 +158,7 @@ describe("accounts (issue 10)", () => {
     });
     expect(back.status).toBe(200);
     const project = await call("/api/account/project", { cookie: back.cookie });
-    expect(project.body.token).toBe(owner.token);
+    expect(project.body.projects).toEqual([expect.objectContaining({ token: owner.token })]);
   });
 
   it("limits sign-in attempts per address", async () => {
@@ -204,18 +208,21 @@ describe("accounts (issue 10)", () => {
       headers: ADMIN,
     });
     expect(byMachine.status).toBe(200);
-    const seen = await call("/api/account/project", { cookie: owner.cookie });
-    expect(seen.body.stage).toBe("Contract");
-    expect((seen.body.history as { stage: string }[]).map((change) => change.stage)).toEqual(["Design", "Contract"]);
+    const [seen] = (await call("/api/account/project", { cookie: owner.cookie })).body.projects as {
+      stage: string;
+      history: { stage: string }[];
+    }[];
+    expect(seen?.stage).toBe("Contract");
+    expect(seen?.history.map((change) => change.stage)).toEqual(["Design", "Contract"]);
   });
 
   it("a homeowner reads only their own project; staff accounts are made only with the admin token", async () => {
     const first = await homeowner();
     const second = await homeowner();
-    expect((await call("/api/account/project", { cookie: second.cookie })).body.token).toBe(second.token);
-    expect((await call(`/api/account/project?token=${first.token}`, { cookie: second.cookie })).body.token).toBe(
-      second.token,
-    );
+    const tokensOf = async (path: string) =>
+      ((await call(path, { cookie: second.cookie })).body.projects as { token: string }[]).map((p) => p.token);
+    expect(await tokensOf("/api/account/project")).toEqual([second.token]);
+    expect(await tokensOf(`/api/account/project?token=${first.token}`)).toEqual([second.token]);
     const noToken = await call("/api/admin/staff", {
       body: { name: "Eve", email: `eve${unique()}@example.com`, username: `eve${unique()}`, password: PASSWORD },
       headers: visitor(),
@@ -229,14 +236,9 @@ describe("accounts (issue 10)", () => {
     expect(direct.status).toBe(404);
   });
 
-  it("a partner signs up on the lead portal with a username and password", async () => {
-    const username = `partner${unique()}`;
-    const made = await call("/api/account/partner", {
-      body: { name: "Sam Seller", email: `${username}@example.com`, username, password: PASSWORD },
-      headers: visitor(),
-    });
-    expect(made.status).toBe(201);
-    expect((await call("/api/account/me", { cookie: made.cookie })).body).toEqual({
+  it("a partner signs up on the lead portal with a username and password, and is in once the e-mail is confirmed", async () => {
+    const { username, cookie } = await verifiedPartner(baseUrl, inject("mailDir"));
+    expect((await call("/api/account/me", { cookie })).body).toEqual({
       user: { id: expect.any(String), name: "Sam Seller", username, role: "partner" },
     });
     const taken = await call("/api/account/partner", {
@@ -245,7 +247,7 @@ describe("accounts (issue 10)", () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.fields).toEqual({ username: "This username is taken: choose another." });
-    expect((await call("/api/account/project", { cookie: made.cookie })).status).toBe(403);
+    expect((await call("/api/account/project", { cookie })).status).toBe(403);
   });
 });
 

@@ -217,8 +217,9 @@ describe("events", () => {
     expect(wrong.body.fields).toEqual({ status: "status must be triggered." });
   });
 
-  it("appends session-recording batches to the token's recording", async () => {
+  it("appends session-recording batches to the token's recording, once the visitor consented", async () => {
     const { token } = await newCustomer(baseUrl);
+    expect((await post(baseUrl, "/api/update_customer", completeLead(token))).status).toBe(200);
     const events = Array.from({ length: 401 }, (_, index) => ({
       type: 3,
       timestamp: 1_763_700_000_000 + index,

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { formatPhone } from "@/lib/format/phone";
 import { verifySignature } from "@/lib/server/leads/webhookSignature";
-import { client, completeLead, get, newCustomer, post } from "./support/api";
+import { CONSENT_VERSION, client, completeLead, consentFor, get, newCustomer, post } from "./support/api";
 import { buyer } from "./support/buyer";
 import { postJsonWithHost } from "./support/request";
 import { startServer } from "./support/serverProcess";
@@ -189,14 +190,41 @@ function testPhone(): string {
   }
 }
 
-/** A new lead asks for a code on the roofing brand's host; the answer with its Retry-After. */
-async function sendCode(url: string, phone: string) {
-  const { token } = await newCustomer(url);
-  const reply = await postJsonWithHost(url, "/api/phone_verification/send", "toproofpros.com", {
-    ...client,
-    token,
-    phone,
-  });
+/** A lead on the roofing brand's host consents to be contacted at `phone` (digits), as its phone step does. */
+async function consentTo(url: string, token: string, phone: string, headers: Record<string, string> = {}) {
+  const shown = formatPhone(phone);
+  const consent = await postJsonWithHost(
+    url,
+    "/api/update_customer",
+    "toproofpros.com",
+    {
+      ...client,
+      token,
+      phone: shown,
+      tcpa_accepted: true,
+      tcpa_consent_text: consentFor(shown, "TopRoof Pros"),
+      tcpa_consent_version: CONSENT_VERSION,
+    },
+    headers,
+  );
+  expect(consent.status).toBe(200);
+}
+
+/**
+ * A new lead that consented to `phone` asks for a code on the roofing brand's host, from an
+ * address of its own (the SMS limits also count per address); the answer with its Retry-After.
+ */
+async function sendCode(url: string, phone: string, address = freshAddress()) {
+  const headers = { "x-forwarded-for": address };
+  const { token } = await newCustomer(url, {}, headers);
+  await consentTo(url, token, phone, headers);
+  const reply = await postJsonWithHost(
+    url,
+    "/api/phone_verification/send",
+    "toproofpros.com",
+    { ...client, token, phone },
+    headers,
+  );
   return { status: reply.status, retryAfter: reply.headers["retry-after"], body: reply.body };
 }
 
@@ -258,6 +286,7 @@ describe("limits and phone verification", () => {
     await withServer(3107, "phone", { PHONE_VERIFICATION_TEST_CODE: code }, async (server) => {
       const { token } = await newCustomer(server.url);
       const phone = testPhone();
+      await consentTo(server.url, token, phone);
       const sent = await post(server.url, "/api/phone_verification/send", { ...client, token, phone });
       expect(sent).toEqual({ status: 200, body: { sent: true, expires_in: 600 } });
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -314,10 +343,12 @@ describe("limits and phone verification", () => {
   it.runIf(databaseKind === "pglite")(
     "stops texting anyone once the site sent SMS_MAX_PER_HOUR codes in the hour",
     async () => {
-      // Its own embedded database: the count is the site's, and nothing else has sent yet.
-      await withServer(3107, "sms-ceiling", { SMS_MAX_PER_HOUR: "2" }, async (server) => {
+      // Its own embedded database: the count is the site's, and nothing else has sent yet. Below
+      // the ceiling, an address and a network may send one text: each comes from its own network.
+      const limits = { SMS_MAX_PER_HOUR: "2", SMS_MAX_PER_ADDRESS_PER_HOUR: "1", SMS_MAX_PER_NETWORK_PER_HOUR: "1" };
+      await withServer(3107, "sms-ceiling", limits, async (server) => {
         const replies = [];
-        for (let text = 0; text < 3; text++) replies.push(await sendCode(server.url, testPhone()));
+        for (let text = 0; text < 3; text++) replies.push(await sendCode(server.url, testPhone(), `198.18.${text}.9`));
         expect(replies.map((reply) => [reply.status, reply.body])).toEqual([
           [200, { sent: true, expires_in: 600 }],
           [200, { sent: true, expires_in: 600 }],
@@ -332,7 +363,13 @@ describe("limits and phone verification", () => {
   it("stores a lead's recording up to its byte budget, then answers 413 and stores nothing more", async () => {
     await withServer(3107, "recording-budget", { RECORDING_BUDGET_BYTES: "4096" }, async (server) => {
       const batch = (text: string) => [{ type: 3, timestamp: 1, data: { source: 0, texts: [{ id: 1, value: text }] } }];
-      const { token } = await newCustomer(server.url);
+      // Recordings are kept only once the visitor consented (issue 57 item 8).
+      const consented = async () => {
+        const made = await newCustomer(server.url);
+        expect((await post(server.url, "/api/update_customer", completeLead(made.token))).status).toBe(200);
+        return made;
+      };
+      const { token } = await consented();
       const first = await post(server.url, "/api/rrweb-recording", { token, events: batch("a".repeat(2500)) });
       expect(first).toEqual({ status: 200, body: { stored: 1 } });
       const second = await post(server.url, "/api/rrweb-recording", { token, events: batch("b".repeat(2500)) });
@@ -342,7 +379,7 @@ describe("limits and phone verification", () => {
       });
       // What still fits is stored; another lead has a budget of its own.
       expect((await post(server.url, "/api/rrweb-recording", { token, events: batch("c") })).status).toBe(200);
-      const other = await newCustomer(server.url);
+      const other = await consented();
       const third = await post(server.url, "/api/rrweb-recording", {
         token: other.token,
         events: batch("d".repeat(2500)),
@@ -354,10 +391,12 @@ describe("limits and phone verification", () => {
   it("names the brand of the site from content in the text, whatever the request's domain field says", async () => {
     await withServer(3107, "sms-brand", {}, async (server) => {
       const { token } = await newCustomer(server.url);
+      const phone = testPhone();
+      await consentTo(server.url, token, phone);
       const reply = await postJsonWithHost(server.url, "/api/phone_verification/send", "toproofpros.com", {
         ...client,
         token,
-        phone: testPhone(),
+        phone,
         domain: "your bank. Your account is locked, call",
       });
       expect(reply.status).toBe(200);

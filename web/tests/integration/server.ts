@@ -6,6 +6,7 @@ import { findDatasetFile } from "@/lib/content/embeddedDataset";
 import { startServer, webDir } from "./support/serverProcess";
 
 const reportDir = join(webDir, "..", ".reports");
+const METRICS_PORT = 3119;
 
 /**
  * Starts the production build once for the integration tests, on a fresh embedded database, or
@@ -21,8 +22,9 @@ export default async function setup(project: TestProject) {
   // the Studio writes to the Content Lake, without touching the shipped file.
   const datasetFile = join(dataRoot, "production.ndjson");
   copyFileSync(findDatasetFile(webDir), datasetFile);
+  // Not 3100-3102 nor 3199: the cluster test (cluster.test.ts) runs `npm run start:cluster` on them.
   const server = await startServer(
-    Number(process.env.INTEGRATION_PORT ?? 3101),
+    Number(process.env.INTEGRATION_PORT ?? 3111),
     {
       DATABASE_URL: databaseUrl,
       PGLITE_DATA_DIR: join(dataRoot, "pglite"),
@@ -32,6 +34,9 @@ export default async function setup(project: TestProject) {
       REFERRALS_BEARER_TOKEN: "integration-referrals-token",
       SANITY_REVALIDATE_SECRET: "integration-publish-secret",
       CONTENT_DATASET_PATH: datasetFile,
+      METRICS_PORT: String(METRICS_PORT),
+      // Account e-mail (reset and confirmation links) kept as files, for tests to open.
+      MAIL_OUTBOX_DIR: join(dataRoot, "mail"),
     },
     undefined,
     join(dataRoot, "server.log"),
@@ -40,6 +45,8 @@ export default async function setup(project: TestProject) {
   project.provide("databaseKind", databaseUrl ? "postgres" : "pglite");
   project.provide("dataRoot", dataRoot);
   project.provide("datasetFile", datasetFile);
+  project.provide("metricsUrl", `http://127.0.0.1:${METRICS_PORT}/metrics`);
+  project.provide("mailDir", join(dataRoot, "mail"));
   return async () => {
     await server.stop();
     // Kept for reading after a failure: the server's own log of this run.
@@ -55,5 +62,7 @@ declare module "vitest" {
     databaseKind: "postgres" | "pglite";
     dataRoot: string;
     datasetFile: string;
+    metricsUrl: string;
+    mailDir: string;
   }
 }

@@ -6,7 +6,7 @@ import { ThirdPartyScripts } from "@/blocks/tracking/ThirdPartyScripts";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { LOCALES } from "@/lib/brand/locale";
 import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
-import { OG_IMAGE_SIZE, ogImagePath } from "@/lib/seo/ogImage";
+import { pageMetadata } from "@/lib/seo/pageMetadata";
 import { brandThemeStyle } from "@/lib/theme/brandThemes";
 import "../../globals.css";
 
@@ -17,29 +17,11 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
   const { brand, locale } = await brandFromParams(params);
-  const title = brand.title ?? brand.name ?? undefined;
-  const description = brand.description ?? undefined;
+  // The brand's defaults, with no address: every page gives its own (lib/seo/pageMetadata).
+  const title = brand.title ?? brand.name ?? "";
   return {
-    title,
-    description,
+    ...pageMetadata({ brand, locale, path: null, title, description: brand.description }),
     icons: brand.favicon ? [{ url: brand.favicon, type: "image/svg+xml" }] : undefined,
-    // Shared links show the brand's picture; pages add their own title and description.
-    openGraph: {
-      type: "website",
-      siteName: brand.name ?? undefined,
-      locale: locale === "es" ? "es_US" : "en_US",
-      title,
-      description,
-      // On the brand's own domain, as a shared link is read from anywhere.
-      images: [
-        {
-          url: `${brand.domain ? `https://${brand.domain}` : ""}${ogImagePath(locale)}`,
-          ...OG_IMAGE_SIZE,
-          alt: brand.name ?? "",
-        },
-      ],
-    },
-    twitter: { card: "summary_large_image" },
   };
 }
 

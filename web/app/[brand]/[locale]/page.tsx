@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { BrandHome } from "@/blocks/brandHome/BrandHome";
 import { SiteChrome } from "@/blocks/siteChrome/SiteChrome";
 import { StepRoute } from "@/flows/StepRoute";
@@ -5,6 +6,19 @@ import { QUESTIONNAIRE_CHROME } from "@/lib/brand/chrome";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
 import { classifyHome } from "@/lib/brand/pageKind";
 import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
+import { pageMetadata } from "@/lib/seo/pageMetadata";
+
+/** The brand's home: its own title and description, at its root. */
+export async function generateMetadata({ params }: { params: RouteParams }): Promise<Metadata> {
+  const { brand, locale } = await brandFromParams(params);
+  return pageMetadata({
+    brand,
+    locale,
+    path: "/",
+    title: brand.title ?? brand.name ?? "",
+    description: brand.description,
+  });
+}
 
 /** `/`: the home page, or the first step of the flow the brand's home route names (spec 2.3). */
 export default async function HomePage({ params }: { params: RouteParams }) {

@@ -4,7 +4,7 @@ import type { Funnel } from "@/lib/server/console/funnel";
 import type { ConsentView } from "@/lib/server/leads/leadRecord";
 
 /** Shapes of the console's API answers (lib/server/api/console.ts). */
-export type LeadRow = {
+type LeadRow = {
   token: string;
   brand: string | null;
   flow: string | null;
@@ -17,7 +17,7 @@ export type LeadRow = {
 };
 export type LeadPage = { total: number; page: number; pageSize: number; leads: LeadRow[] };
 /** One consent's evidence, as the server gives it to every reader (lib/server/leads/leadRecord.ts). */
-export type Consent = ConsentView;
+type Consent = ConsentView;
 export type LeadDetail = {
   token: string;
   lead_id: string;

@@ -5,6 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Locale } from "@/lib/brand/locale";
 import type { AccountWords } from "@/lib/content/words";
 import { getAccount } from "../accountApi";
+import { LogoutButton } from "../LogoutButton";
 import { stageLabel } from "../stageWords";
 import { dollarsIn, laTimeIn, type PortalReferrals } from "./portalApi";
 
@@ -12,9 +13,9 @@ import { dollarsIn, laTimeIn, type PortalReferrals } from "./portalApi";
  * /earning (spec 2.5: no header or footer): the partner's referrals, each project's stage, and the
  * commission on it (the sales-commission calculator's formula; earned from the Contract stage).
  */
-type Props = { name: string; portalHref: string; words: AccountWords; locale: Locale };
+type Props = { name: string; portalHref: string; signInHref: string; words: AccountWords; locale: Locale };
 
-export function EarningPage({ name, portalHref, words, locale }: Props) {
+export function EarningPage({ name, portalHref, signInHref, words, locale }: Props) {
   const when = laTimeIn(locale);
   const money = dollarsIn(locale);
   const report = useQuery({
@@ -25,9 +26,11 @@ export function EarningPage({ name, portalHref, words, locale }: Props) {
   return (
     <Stack gap="8" maxW="5xl" mx="auto" py="10" px="4">
       <Box>
-        <Link href={portalHref} fontSize="sm">
-          {words.backToPortal}
-        </Link>
+        {/* No header here (spec 2.5), so the way out is on the page (issue 58 item 5). */}
+        <HStack justify="space-between" fontSize="sm">
+          <Link href={portalHref}>{words.backToPortal}</Link>
+          <LogoutButton label={words.logOut} signInHref={signInHref} />
+        </HStack>
         <Heading as="h1" size="2xl" mt="2">
           {words.earningTitle}
         </Heading>

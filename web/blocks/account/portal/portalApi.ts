@@ -18,7 +18,7 @@ export type PortalLead = {
   consent: ConsentView | null;
 };
 
-export type PortalReferral = {
+type PortalReferral = {
   referral_id: number;
   name: string;
   created_at: string;

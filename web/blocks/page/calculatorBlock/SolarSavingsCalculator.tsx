@@ -86,7 +86,7 @@ export function SolarSavingsCalculator({ locale, words: copy }: { locale: Locale
           <EstimateSection
             estimate={estimate}
             words={copy}
-            category="solar"
+            figures="solar"
             headingId="calculator-estimate-heading"
             headingLevel={3}
           />

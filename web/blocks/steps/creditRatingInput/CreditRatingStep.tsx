@@ -6,7 +6,7 @@ import { headingId } from "../parts/StepHeading";
 import type { StepProps } from "../types";
 
 /** The lead field this step answers (also the buttons' name, for a tap before JavaScript runs). */
-export const CREDIT_RATING_KEY = "credit_rating";
+const CREDIT_RATING_KEY = "credit_rating";
 
 /** The estimated credit score band: one tap answers and moves on. */
 export function CreditRatingStep({ input }: StepProps<"creditRatingInput">) {

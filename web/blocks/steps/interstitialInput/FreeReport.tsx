@@ -1,6 +1,8 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { formatCurrency } from "@/lib/format/number";
+import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { useStep } from "../engine";
@@ -47,10 +49,16 @@ const printClass = css({ _print: { display: "none" } });
 
 /**
  * The visitor's report at the end of /free-report: their address and bill, and the estimate for
- * them (the results step's estimate and figures), readable on screen and on paper.
+ * them (the results step's estimate and figures), readable on screen and on paper. Once shown, its
+ * title is the page's heading in place of the waiting screen's question (issue 58 item 8), and
+ * takes the focus the hidden question had.
  */
 export function FreeReport({ hidden }: { hidden: boolean }) {
-  const { locale, answers, token, offer, brand, words } = useStep();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!hidden) title.current?.focus({ preventScroll: true });
+  }, [hidden]);
+  const { locale, answers, token, offer, figures, brand, words } = useStep();
   const copy = words;
   const estimate = useEstimate(token);
   const name = [text(answers.first_name), text(answers.last_name)].filter(Boolean).join(" ");
@@ -66,18 +74,25 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
     { term: copy.preparedOn, value: [today] },
   ];
   return (
-    <article aria-labelledby="free-report-heading" hidden={hidden} className={reportClass} data-free-report="">
+    <article
+      aria-labelledby="free-report-heading"
+      hidden={hidden}
+      className={reportClass}
+      data-free-report=""
+      data-replaces-question=""
+    >
       <header>
-        <h2 id="free-report-heading" className={titleClass}>
+        <h1 id="free-report-heading" className={titleClass} tabIndex={-1} ref={title}>
           {offer === "solar" ? copy.energyReport : copy.report}
-        </h2>
+        </h1>
         <p className={css({ color: "fg.muted", _print: { color: "black" } })}>{brand.name}</p>
       </header>
       <dl className={factsClass}>
         {facts.map((fact) => (
           <div key={fact.term} className={css({ display: "contents" })}>
             <dt className={termClass}>{fact.term}</dt>
-            <dd className={valueClass}>
+            {/* The visitor's own answers (name, address, bill): never in a session recording's text. */}
+            <dd className={cx(valueClass, RECORDING_MASK_CLASS)}>
               {fact.value.map((line) => (
                 <span key={line} className={css({ display: "block" })}>
                   {line}
@@ -87,13 +102,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
           </div>
         ))}
       </dl>
-      <EstimateSection
-        estimate={estimate}
-        words={words}
-        category={offer}
-        headingId="free-report-estimate-heading"
-        headingLevel={3}
-      />
+      <EstimateSection estimate={estimate} words={words} figures={figures} headingId="free-report-estimate-heading" />
       <PrimaryButton className={printClass} onClick={() => window.print()}>
         {copy.print}
       </PrimaryButton>

@@ -5,7 +5,12 @@ import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import type { StepProps } from "../types";
 
-const DEFAULT_DURATION_MS = 2500;
+/**
+ * The longest a waiting screen shows (issue 58 item 13). The screens do no work of their own (the
+ * lookups they name are made on the steps that ask; the estimate loads meanwhile, on the page that
+ * shows it), so a visitor is never held up longer (docs/decisions/waiting-screens.md).
+ */
+export const MAX_WAIT_MS = 1200;
 
 // The report's code (and the estimate's) only on the flow's last screen, /free-report's.
 const FreeReport = lazy(() => import("./FreeReport").then((module) => ({ default: module.FreeReport })));
@@ -37,7 +42,7 @@ const statusClass = css({ mt: "5", textStyle: "lg", minHeight: "7", _print: { di
  */
 export function InterstitialStep({ input }: StepProps<"interstitialInput">) {
   const { words, nextUrl, onContinue } = useStep();
-  const duration = Math.max(0, input.durationMs ?? DEFAULT_DURATION_MS);
+  const duration = Math.min(MAX_WAIT_MS, Math.max(0, input.durationMs ?? MAX_WAIT_MS));
   const messages = input.messages ?? [];
   const [shown, setShown] = useState(0);
   const isLast = nextUrl === null;

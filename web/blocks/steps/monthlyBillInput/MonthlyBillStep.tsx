@@ -10,7 +10,7 @@ import { StepForm } from "../parts/StepForm";
 import type { Answers, StepProps } from "../types";
 import { BILL_AMOUNT_KEY, billBand, savedBillAmount } from "./bill";
 
-export { type BillBand, billBand } from "./bill";
+export { billBand } from "./bill";
 
 const sliderId = "monthly-bill-amount";
 

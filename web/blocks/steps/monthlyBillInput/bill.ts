@@ -2,7 +2,7 @@
 import { parseBillAmount } from "@/lib/leadFields/bill";
 import type { Answers } from "../types";
 
-export { type BillBand, bandForAmount as billBand } from "@/lib/leadFields/bill";
+export { bandForAmount as billBand } from "@/lib/leadFields/bill";
 
 /** The answer key of the amount: also the slider's name, so a submit before JavaScript runs carries it. */
 export const BILL_AMOUNT_KEY = "monthly_electricity_bill_amount";

@@ -1,5 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
+import { consentTextFor } from "@/lib/leadFields/consentText";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import { formattedAs } from "../../forms/LabelledInput";
@@ -109,22 +110,10 @@ export function PhoneField({
 export const consentTextId = "tcpa-consent-text";
 
 /**
- * The TCPA consent exactly as shown: {brandName} is the brand's name and {phone} the phone as
- * typed, or "the number above" while the field is empty. What is shown is what is submitted.
- */
-export const consentTextFor = (template: string, brandName: string, phone: string, numberAbove: string): string =>
-  template.replace(/\{brandName\}/g, brandName).replace(/\{phone\}/g, phone.trim() || numberAbove);
-
-/**
  * The phone answer with the consent it gives: the text submitted is built by the same function
  * that renders it, so the evidence is exactly what the visitor saw.
  */
-export const phoneWithConsent = (
-  phone: string,
-  consent: StepEngine["consent"],
-  brandName: string,
-  numberAbove: string,
-) => ({
+const phoneWithConsent = (phone: string, consent: StepEngine["consent"], brandName: string, numberAbove: string) => ({
   phone,
   tcpa_accepted: true,
   tcpa_consent_text: consentTextFor(consent.text, brandName, phone, numberAbove),
@@ -143,7 +132,7 @@ export function usePhoneConsent() {
 const consentClass = css({ textStyle: "sm", color: "fg.muted", mt: "4", lineHeight: "short" });
 
 /** The consent under the submit button (which it describes). */
-export function ConsentNotice({ text, phone = "" }: { text: string; phone?: string }) {
+function ConsentNotice({ text, phone = "" }: { text: string; phone?: string }) {
   return (
     <p id={consentTextId} className={consentClass}>
       <MaskedIn text={text} secret={phone} />
@@ -152,7 +141,7 @@ export function ConsentNotice({ text, phone = "" }: { text: string; phone?: stri
 }
 
 /** Filled by the lead-id script (update_customer forwards it); the TrustedForm script adds its own fields. */
-export function LeadIdInput() {
+function LeadIdInput() {
   return <input type="hidden" name="universal_leadid" id="leadid_token" />;
 }
 

@@ -7,11 +7,6 @@ export const primaryButtonClass = cx(
   css({ width: "full", mt: "6", minHeight: "12", whiteSpace: "normal" }),
 );
 
-export const secondaryButtonClass = cx(
-  button({ size: "lg", variant: "outline" }),
-  css({ width: "full", mt: "3", minHeight: "11", whiteSpace: "normal", bg: "white" }),
-);
-
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /** A step's main button: full width, under the answers. */

@@ -20,6 +20,7 @@ export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
     nextUrl: "/savings/next-step",
     flowType: "/savings",
     offer: "solar",
+    figures: "solar",
     onSubmit: () => {},
     onContinue: () => {},
     ...overrides,

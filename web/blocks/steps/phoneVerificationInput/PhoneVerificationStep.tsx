@@ -90,7 +90,13 @@ export function PhoneVerificationStep({ input }: StepProps<"phoneVerificationInp
     setSending(true);
     setSendError(null);
     try {
-      const result = await sendPhoneCode(token, phone);
+      let result = await sendPhoneCode(token, phone);
+      if (!result.ok && result.status === 428 && result.challenge) {
+        // The server asks this connection for a proof of work: solved here, then sent again.
+        const { solvedChallenge } = await import("./solveChallenge");
+        const solution = await solvedChallenge(result.challenge);
+        if (solution) result = await sendPhoneCode(token, phone, solution);
+      }
       if (result.ok) {
         startCountdown();
         setValue("code", "");

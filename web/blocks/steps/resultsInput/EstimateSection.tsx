@@ -1,7 +1,7 @@
 "use client";
 
 import { memo, type ReactNode } from "react";
-import type { OfferCategory } from "studio/constants";
+import type { ResultsFigures } from "studio/constants";
 import type { ResultsWords } from "@/lib/content/words";
 import { formatCurrency, formatNumber } from "@/lib/format/number";
 import { css, cx } from "@/styled-system/css";
@@ -9,7 +9,7 @@ import { heading } from "@/styled-system/recipes/heading";
 import { skeleton } from "@/styled-system/recipes/skeleton";
 import { stat } from "@/styled-system/recipes/stat";
 import { fillCopy } from "../parts/fillCopy";
-import type { EstimateState, LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
+import type { EstimateState, LeadEstimate, LeaseEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
 import { TYPICAL_ESTIMATE } from "./typicalEstimate";
 
 type Figure = { label: string; value: string; note?: string };
@@ -63,6 +63,25 @@ function solarFigures(estimate: SolarEstimate, copy: ResultsWords): Figure[] {
   ];
 }
 
+/** A no-cost agreement's figures: nothing at install, the first year's payment and saving, the escalator. */
+function leaseFigures(estimate: LeaseEstimate, copy: ResultsWords): Figure[] {
+  const perMonth = (amount: number) => fillCopy(copy.leasePerMonth, { amount: formatCurrency(amount) });
+  return [
+    { label: copy.leaseInstallCost, value: formatCurrency(estimate.installCost) },
+    { label: copy.systemSize, value: fillCopy(copy.kilowatts, { n: formatNumber(estimate.systemSizeKw, 1) }) },
+    { label: copy.leasePayment, value: perMonth(estimate.monthlyPayment) },
+    {
+      label: copy.leaseMonthlySaving,
+      value: estimate.monthlySaving > 0 ? perMonth(estimate.monthlySaving) : copy.leaseNoSaving,
+      note: fillCopy(copy.leaseAgainstBill, { amount: formatCurrency(estimate.monthlyBill) }),
+    },
+    {
+      label: copy.leaseEscalator,
+      value: fillCopy(copy.leaseEscalatorRate, { n: formatNumber(estimate.escalatorPercent, 1) }),
+    },
+  ];
+}
+
 function roofFigures(estimate: RoofEstimate, copy: ResultsWords): Figure[] {
   const figures: Figure[] = [
     {
@@ -108,10 +127,12 @@ function loanFigures(estimate: LoanEstimate, copy: ResultsWords): Figure[] {
 }
 
 /** The figures an estimate of any kind shows; [] for "none". */
-export function estimateFigures(estimate: LeadEstimate, copy: ResultsWords): Figure[] {
+function estimateFigures(estimate: LeadEstimate, copy: ResultsWords): Figure[] {
   switch (estimate.kind) {
     case "solar":
       return solarFigures(estimate, copy);
+    case "solar_lease":
+      return leaseFigures(estimate, copy);
     case "roof":
       return roofFigures(estimate, copy);
     case "loan":
@@ -121,8 +142,12 @@ export function estimateFigures(estimate: LeadEstimate, copy: ResultsWords): Fig
   }
 }
 
-/** The roof estimate's extra lines: what it includes, and whether it assumed a typical home. */
-function roofNotes(estimate: LeadEstimate, copy: ResultsWords): string[] {
+/**
+ * An estimate's extra lines: what a no-cost agreement was priced at; what a roof estimate
+ * includes, and whether it assumed a typical home.
+ */
+function offerNotes(estimate: LeadEstimate, copy: ResultsWords): string[] {
+  if (estimate.kind === "solar_lease") return [fillCopy(copy.leaseAssumes, { n: estimate.discountPercent })];
   if (estimate.kind !== "roof") return [];
   const notes: string[] = [];
   const additions = (estimate.includes ?? []).map((addition) => copy[addition]).filter(Boolean);
@@ -136,7 +161,7 @@ function roofNotes(estimate: LeadEstimate, copy: ResultsWords): string[] {
  * Each figure as a term and its value (a description list per figure, as Chakra's Stat was). As a
  * `placeholder`, the values are pulsing blocks the size of their text.
  */
-export function EstimateFigures({ figures, placeholder = false }: { figures: Figure[]; placeholder?: boolean }) {
+function EstimateFigures({ figures, placeholder = false }: { figures: Figure[]; placeholder?: boolean }) {
   const value = placeholder ? cx(valueClass, placeholderClass) : valueClass;
   const note = placeholder ? cx(noteClass, placeholderClass) : noteClass;
   return (
@@ -176,13 +201,13 @@ function EstimatePlaceholder({ typical, copy }: { typical: LeadEstimate; copy: R
 export const EstimateSection = memo(function EstimateSection({
   estimate,
   words: copy,
-  category,
+  figures,
   headingId,
   headingLevel = 2,
 }: {
   estimate: EstimateState;
-  /** The offer's category: what the estimate will look like, for its placeholder. */
-  category: OfferCategory;
+  /** The offer's figures (resultsFiguresOf): what the estimate will look like, for its placeholder. */
+  figures: ResultsFigures;
   /** The results words of the offer's category (lib/content/words resultsWordsOf). */
   words: ResultsWords;
   headingId: string;
@@ -198,7 +223,7 @@ export const EstimateSection = memo(function EstimateSection({
           {copy.estimateLoading}
         </p>
         <div aria-hidden="true" data-testid="estimate-skeleton">
-          <EstimatePlaceholder typical={TYPICAL_ESTIMATE[category]} copy={copy} />
+          <EstimatePlaceholder typical={TYPICAL_ESTIMATE[figures]} copy={copy} />
         </div>
       </>
     );
@@ -210,7 +235,7 @@ export const EstimateSection = memo(function EstimateSection({
     body = (
       <>
         <EstimateFigures figures={estimateFigures(estimate.estimate, copy)} />
-        {[...roofNotes(estimate.estimate, copy), copy.estimateNote].map((note) => (
+        {[...offerNotes(estimate.estimate, copy), copy.estimateNote].map((note) => (
           <p key={note} className={smallClass}>
             {note}
           </p>

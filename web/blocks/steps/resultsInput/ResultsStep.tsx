@@ -10,6 +10,7 @@ import { PrimaryButton } from "../parts/buttons";
 import type { StepProps } from "../types";
 import { EstimateSection } from "./EstimateSection";
 import { type EstimateState, useEstimate } from "./estimate";
+import { RequestReceived } from "./RequestReceived";
 import { useCountInFrames } from "./useCountInFrames";
 
 /**
@@ -40,10 +41,15 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  * The results: the estimate for what the flow sells (when the content asks for it) and the
  * comparison of five listings from content, the first standing for the brand itself (spec 2.7,
  * 3), in the flow's own words (no solar wording outside solar flows). When the flow lists steps
- * after results, a Continue button leads on to them.
+ * after results, a Continue button leads on to them; once those are answered, the results are
+ * shown again, saying who will be in touch instead (issue 58 item 1).
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
-  const { brand, token, locale, sessionRead, resultsLayout, offer, nextUrl, onContinue, preview, words } = useStep();
+  const step = useStep();
+  const { brand, token, locale, sessionRead, resultsLayout, offer, figures, nextUrl, onContinue, preview, words } =
+    step;
+  // Shown again after the steps that follow them, answered: the results close the flow (issue 58 item 1).
+  const closesFlow = step.finished === true && nextUrl !== null;
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
   // Kept from render to render (the estimate section and the listings are memoised): the results
@@ -74,7 +80,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const closed = parts > estimateParts + listingParts;
   const estimate = estimateShown ? (
     <div className={sectionClass}>
-      <EstimateSection estimate={estimateState} words={words} category={offer} headingId="results-estimate-heading" />
+      <EstimateSection estimate={estimateState} words={words} figures={figures} headingId="results-estimate-heading" />
     </div>
   ) : null;
   const comparison =
@@ -104,9 +110,10 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
       data-offer-category={offer}
       className={resultsClass}
     >
+      {closesFlow ? <RequestReceived phone={step.answers.phone} words={words} /> : null}
       {comparisonFirst ? comparison : estimate}
       {comparisonFirst ? estimate : comparison}
-      {closed && nextUrl ? (
+      {closed && nextUrl && !closesFlow ? (
         <PrimaryButton data-results-continue="" onClick={() => onContinue()}>
           {words.continue}
         </PrimaryButton>

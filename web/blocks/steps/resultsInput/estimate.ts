@@ -4,16 +4,16 @@ import { fetchEstimate } from "@/lib/api/calls";
 import { whenSavesIdle } from "@/lib/api/saveQueue";
 // Types only (erased from the bundle): the backend defines the estimate's shapes once.
 import type { LeadEstimate, SolarEstimate } from "@/lib/server/estimate/categoryEstimate";
+import type { LeaseEstimate } from "@/lib/server/estimate/leaseEstimate";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
 import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
 import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { readEstimate } from "./readEstimate";
 
-export type { LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate };
-export { readEstimate };
+export type { LeadEstimate, LeaseEstimate, LoanEstimate, RoofEstimate, SolarEstimate };
 
 /** How often a lost request (network, 5xx) is tried again; a refusal (4xx) never is. */
-export const ESTIMATE_RETRIES = 3;
+const ESTIMATE_RETRIES = 3;
 
 export type EstimateState =
   | { status: "loading" }

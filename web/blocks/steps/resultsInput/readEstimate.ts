@@ -1,5 +1,6 @@
 // Types only (erased from the bundle): the backend defines the estimate's shapes once.
 import type { LeadEstimate, SolarEstimate } from "@/lib/server/estimate/categoryEstimate";
+import type { LeaseEstimate } from "@/lib/server/estimate/leaseEstimate";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
 import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
 
@@ -23,6 +24,14 @@ export function readEstimate(answer: unknown): LeadEstimate | null {
         isNumber(fields.savings25Year) &&
         (fields.paybackYears === null || isNumber(fields.paybackYears))
         ? ({ ...fields, kind: "solar" } as SolarEstimate)
+        : null;
+    case "solar_lease":
+      return isNumber(fields.installCost) &&
+        isNumber(fields.monthlyPayment) &&
+        isNumber(fields.monthlySaving) &&
+        isNumber(fields.escalatorPercent) &&
+        isNumber(fields.systemSizeKw)
+        ? (fields as LeaseEstimate)
         : null;
     case "roof":
       return isNumber(fields.low) && isNumber(fields.high) ? (fields as RoofEstimate) : null;

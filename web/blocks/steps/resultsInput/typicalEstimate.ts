@@ -1,5 +1,5 @@
-import type { OfferCategory } from "studio/constants";
-import type { LeadEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
+import type { ResultsFigures } from "studio/constants";
+import type { LeadEstimate, LeaseEstimate, LoanEstimate, RoofEstimate, SolarEstimate } from "./estimate";
 
 const SOLAR: SolarEstimate = {
   kind: "solar",
@@ -16,6 +16,19 @@ const SOLAR: SolarEstimate = {
   firstYearSavings: 2100,
   savings25Year: 61250,
   paybackYears: 10.3,
+};
+
+const LEASE: LeaseEstimate = {
+  kind: "solar_lease",
+  state: "AZ",
+  installCost: 0,
+  systemSizeKw: 7.2,
+  ratePerKwh: 0.1169,
+  discountPercent: 20,
+  monthlyPayment: 137,
+  monthlyBill: 150,
+  monthlySaving: 13,
+  escalatorPercent: 2.9,
 };
 
 const ROOF: RoofEstimate = {
@@ -43,17 +56,14 @@ const LOAN: LoanEstimate = {
 };
 
 /**
- * An estimate like the one each offer category's visitors get (lib/server/estimate computes the
- * real one), for the placeholder shown while it loads: the same figures with the same labels
- * take the same room, so nothing below moves when the estimate arrives.
+ * An estimate like the one each offer's visitors get (lib/server/estimate computes the real one),
+ * for the placeholder shown while it loads: the same figures with the same labels take the same
+ * room, so nothing below moves when the estimate arrives.
  */
-export const TYPICAL_ESTIMATE: Readonly<Record<OfferCategory, LeadEstimate>> = {
+export const TYPICAL_ESTIMATE: Readonly<Record<ResultsFigures, LeadEstimate>> = {
   solar: SOLAR,
+  solar_lease: LEASE,
   roof: ROOF,
-  solar_loans: LOAN,
-  gutter: { kind: "none" },
-  windows: { kind: "none" },
-  home_warranty: { kind: "none" },
-  home_security: { kind: "none" },
-  bathroom_remodel: { kind: "none" },
+  loan: LOAN,
+  none: { kind: "none" },
 };

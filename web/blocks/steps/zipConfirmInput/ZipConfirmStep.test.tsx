@@ -84,12 +84,11 @@ describe("ZipConfirmStep", () => {
     fireEvent.change(field, { target: { value: "90210" } });
     expect(await screen.findByText("Beverly Hills, CA")).toBeTruthy();
     await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
-    expect(onSubmit).toHaveBeenCalledWith({
-      zip: "90210",
-      city: "Beverly Hills",
-      state: "CA",
-      stateFullName: "California",
-    });
+    // Typed, not confirmed: a zip step right after is not asked (issue 58 item 9).
+    expect(onSubmit).toHaveBeenCalledWith(
+      { zip: "90210", city: "Beverly Hills", state: "CA", stateFullName: "California" },
+      { typed: true },
+    );
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/zip_lookup?zip=90210");
   });
 
@@ -99,7 +98,7 @@ describe("ZipConfirmStep", () => {
     await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Change" })));
     fireEvent.change(screen.getByLabelText("ZIP code"), { target: { value: "90210" } });
     await submitStep(() => fireEvent.click(screen.getByRole("button", { name: "Continue" })));
-    expect(onSubmit).toHaveBeenCalledWith({ zip: "90210" });
+    expect(onSubmit).toHaveBeenCalledWith({ zip: "90210" }, { typed: true });
   });
 
   it("confirms the zip the saved session brings after the first render", async () => {

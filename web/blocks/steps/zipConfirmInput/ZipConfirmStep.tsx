@@ -1,7 +1,8 @@
 "use client";
 
 import { type FormEvent, useRef, useState } from "react";
-import { css } from "@/styled-system/css";
+import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
+import { css, cx } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { StepForm } from "../parts/StepForm";
@@ -15,7 +16,7 @@ const text = (value: unknown): string => (typeof value === "string" ? value.trim
  * "85253 — Paradise Valley, AZ": the zip with its place from the zip lookup when it answered,
  * else the city and state the session holds; just the zip when neither is known.
  */
-export const locationLine = (answers: Answers, place: ZipPlace | null = null): string => {
+const locationLine = (answers: Answers, place: ZipPlace | null = null): string => {
   const zip = knownZip(answers);
   const found = place && place.zip === zip ? place : null;
   const where = found
@@ -55,8 +56,9 @@ const changeClass = css({
 
 /**
  * Confirms the zip the visitor has (typed earlier, or found from the IP) and shows where it is;
- * "Change" edits it in place. Without a known zip it asks for one, like the zip step. Either way
- * the zip is saved with the city and state the zip lookup gives (never held up by the lookup).
+ * "Change" edits it in place. Without a known zip it asks for one, like the zip step, and a zip
+ * step right after it is not asked (issue 58 item 9). Either way the zip is saved with the city
+ * and state the zip lookup gives (never held up by the lookup).
  */
 export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
   const { answers, onSubmit, words } = useStep();
@@ -85,7 +87,7 @@ export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
         label={words.zip}
         buttonLabel={words.continue}
         focusOnMount={zip !== ""}
-        onZip={(value, found) => onSubmit(zipAnswer(value, found))}
+        onZip={(value, found) => onSubmit(zipAnswer(value, found), { typed: true })}
       />
     );
   }
@@ -94,7 +96,7 @@ export function ZipConfirmStep({ input }: StepProps<"zipConfirmInput">) {
       {/* Before JavaScript runs, confirming sends the zip to the next step as its answer. */}
       <input type="hidden" name="zip" value={zip} />
       <div className={boxClass}>
-        <p id={locationId} className={locationClass}>
+        <p id={locationId} className={cx(locationClass, RECORDING_MASK_CLASS)}>
           {locationLine(answers, place)}
         </p>
         <button type="button" className={changeClass} aria-describedby={locationId} onClick={() => setChanging(true)}>

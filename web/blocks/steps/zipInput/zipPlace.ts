@@ -6,7 +6,7 @@ import type { Answers, AnswerValue } from "../types";
 export type { ZipPlace };
 
 /** How long a submit waits for a lookup still under way before it goes on without it. */
-export const LOOKUP_WAIT_MS = 2000;
+const LOOKUP_WAIT_MS = 2000;
 
 const isZip = (value: string) => /^\d{5}$/.test(value);
 

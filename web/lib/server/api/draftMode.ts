@@ -5,6 +5,7 @@ import { contentStore } from "@/lib/content";
 import { sanityClient } from "@/lib/content/sanitySource";
 import { readSanitySettings } from "@/lib/content/settings";
 import type { ContentSource } from "@/lib/content/source";
+import { sameOriginPath } from "@/lib/security/sameOriginPath";
 import { failure } from "@/lib/server/http/responses";
 
 /**
@@ -28,7 +29,7 @@ function secretClient(): SanityClient | null {
 }
 
 /** A path on this site: the Studio names the page to open, never another origin. */
-const samePath = (path: string | undefined) => (path?.startsWith("/") && !path.startsWith("//") ? path : "/");
+const samePath = (path: string | null | undefined) => sameOriginPath(path, "/");
 
 /**
  * GET /api/draft-mode/enable?sanity-preview-secret=…&sanity-preview-pathname=/… (what the
@@ -71,5 +72,5 @@ const redirectOnThisHost = (path: string, status: 303 | 307) =>
 /** GET /api/draft-mode/disable?to=/path: back to what visitors see, on the same page. */
 export async function disableDraftMode(request: Request): Promise<Response> {
   (await draftMode()).disable();
-  return redirectOnThisHost(samePath(new URL(request.url).searchParams.get("to") ?? undefined), 303);
+  return redirectOnThisHost(samePath(new URL(request.url).searchParams.get("to")), 303);
 }

@@ -2,7 +2,7 @@ import { object } from "yup";
 import { route } from "@/lib/server/http/route";
 
 /** Spec 2.7's date: Los Angeles time, whatever the server's zone. */
-export const LOS_ANGELES = "America/Los_Angeles";
+const LOS_ANGELES = "America/Los_Angeles";
 
 const dateInLosAngeles = (now: Date) =>
   new Intl.DateTimeFormat("en-US", {

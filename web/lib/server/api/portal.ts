@@ -14,7 +14,7 @@ import { partnerLeads, partnerReferrals } from "@/lib/server/portal/portal";
 import { assignLeadSchema, portalReferSchema } from "./schemas";
 
 /** The external_source of referrals made on the lead portal. */
-export const PORTAL_EXTERNAL_SOURCE = "lead-portal";
+const PORTAL_EXTERNAL_SOURCE = "lead-portal";
 
 /** GET /api/portal/leads: the signed-in partner's assigned leads, with consent evidence; nobody else's. */
 export const handlePortalLeads = route(

@@ -1,3 +1,4 @@
+import { resultsFiguresOf } from "@/lib/brand/pageKind";
 import { loadFlowTraits } from "@/lib/content/loaders";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
@@ -18,7 +19,8 @@ export const handleSavingsEstimate = route(
     const customer = await findCustomer(db, input.token);
     if (!customer) throw new HttpError(404, "No customer has this token.", { token: "No customer has this token." });
     const flow = customer.flowType ? await loadFlowTraits(customer.flowType) : null;
-    const outcome = estimateForLead({ offer: flow?.offer ?? "solar", answers: customer.answers });
+    const figures = resultsFiguresOf(flow?.offer ?? "solar", customer.flowType);
+    const outcome = estimateForLead({ figures, answers: customer.answers });
     return "missing" in outcome ? invalid(outcome.missing, 409) : json(outcome.estimate);
   },
 );

@@ -142,7 +142,16 @@ export const recordingSchema = object({
     .max(MAX_EVENTS, `At most ${MAX_EVENTS} events per batch.`),
 });
 
-export const phoneVerificationSendSchema = object({ ...client, token: token(), phone: phoneSchema });
+export const phoneVerificationSendSchema = object({
+  ...client,
+  token: token(),
+  phone: phoneSchema,
+  /** A solved proof-of-work challenge (base64 JSON), once the send answered 428 with one. */
+  challenge: string()
+    .max(8192, "challenge is too long.")
+    .matches(/^[A-Za-z0-9+/=]*$/, "challenge is not base64.")
+    .optional(),
+});
 
 export const phoneVerificationCheckSchema = object({
   ...client,
@@ -176,6 +185,9 @@ const newAccount = {
 
 /** POST /api/account/homeowner: claims the lead of `token` with a username and password. */
 export const homeownerAccountSchema = object({ token: token(), ...newAccount });
+
+/** POST /api/account/project: a signed-in homeowner adds the project of a link to their account. */
+export const addProjectSchema = object({ token: token() });
 
 /** POST /api/account/partner (lead portal sign-up) and POST /api/admin/staff (admin bearer). */
 export const namedAccountSchema = object({

@@ -6,8 +6,12 @@ import { ValidationError } from "yup";
 import { type Database, database } from "@/lib/server/db";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/server/db/schema";
 import { generatedSecret } from "@/lib/server/http/generatedSecret";
+import { log } from "@/lib/server/log";
 import { passwordSchema, usernameSchema } from "@/lib/validation/fields";
+import { authLogger } from "./authLogger";
 import { authMailer } from "./mailer";
+import { messageLinkOrigin } from "./messageLinks";
+import { unverifiedPartnerSignIn } from "./unverifiedPartner";
 
 type Env = Record<string, string | undefined>;
 
@@ -18,6 +22,8 @@ export const CLIENT_IP_HEADER = "x-homefront-client-ip";
 const DEV_AUTH_SECRET = "homefront-development-auth-secret-not-for-production";
 
 const minute = 60;
+
+export const UNVERIFIED_PARTNER = "Confirm your e-mail address first: open the link we sent you.";
 
 /** Paths whose body carries a new password, and its field there. */
 const NEW_PASSWORD_FIELD: Record<string, string> = {
@@ -39,10 +45,20 @@ async function firstProblem(schema: typeof passwordSchema, value: unknown): Prom
 /** Host of a request, for its own origin (CSRF checks compare the browser's Origin with it). */
 const hostOf = (request?: Request) => request?.headers.get("host") ?? null;
 
-export function createAuth(db: Database, env: Env = process.env) {
+/** Sign-in attempts one address may make a minute, on every sign-in path together (handler.ts). */
+export const signInLimitPerMinute = (env: Env = process.env) => Number(env.SIGN_IN_LIMIT_PER_MINUTE ?? 10);
+
+/** How long a partner's e-mail confirmation link works. */
+export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * minute;
+
+/** The secret that signs sessions: BETTER_AUTH_SECRET, generated in production, public in development. */
+function secretOf(env: Env): string {
   const production = env.NODE_ENV === "production";
-  const secret = env.BETTER_AUTH_SECRET?.trim() || (production ? generatedSecret("auth_secret", env) : DEV_AUTH_SECRET);
-  const signInPerMinute = Number(env.SIGN_IN_LIMIT_PER_MINUTE ?? 10);
+  return env.BETTER_AUTH_SECRET?.trim() || (production ? generatedSecret("auth_secret", env) : DEV_AUTH_SECRET);
+}
+
+export function createAuth(db: Database, env: Env = process.env) {
+  const secret = secretOf(env);
   return betterAuth({
     appName: "Homefront",
     secret,
@@ -68,7 +84,6 @@ export function createAuth(db: Database, env: Env = process.env) {
       additionalFields: {
         // Set by our own routes (lib/server/auth/accounts.ts), never by a sign-up body.
         role: { type: "string", required: false, defaultValue: "homeowner", input: false },
-        customerRef: { type: "number", required: false, input: false },
       },
     },
     session: { expiresIn: 7 * 24 * 60 * minute, updateAge: 24 * 60 * minute },
@@ -80,10 +95,14 @@ export function createAuth(db: Database, env: Env = process.env) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * minute,
       sendResetPassword: async ({ user, token }, request) => {
-        const host = hostOf(request) ?? "localhost";
-        const local = /^(localhost|127\.0\.0\.1|[^:]+\.localhost)(:\d+)?$/.test(host);
-        const link = `${local ? "http" : "https"}://${host}/reset-password?token=${encodeURIComponent(token)}`;
-        await authMailer().send({
+        // The brand's own domain from content, never the request's Host (issue 57 item 1).
+        const origin = await messageLinkOrigin(request);
+        if (!origin) {
+          log.warn({ userId: user.id }, "[mail] no reset link sent: the request's host is none of the brands'");
+          return;
+        }
+        const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+        await (await authMailer()).send({
           kind: "password-reset",
           to: user.email,
           userId: user.id,
@@ -92,6 +111,13 @@ export function createAuth(db: Database, env: Env = process.env) {
         });
       },
     },
+    emailVerification: {
+      // Partners confirm their e-mail before their account opens (lib/server/auth/accounts.ts
+      // sends the link); opening it signs them in.
+      autoSignInAfterVerification: true,
+      expiresIn: EMAIL_VERIFICATION_SECONDS,
+    },
+    logger: authLogger,
     plugins: [
       username({
         minUsernameLength: 4,
@@ -105,8 +131,9 @@ export function createAuth(db: Database, env: Env = process.env) {
       window: minute,
       max: 120,
       customRules: {
-        "/sign-in/username": { window: minute, max: signInPerMinute },
-        "/sign-in/email": { window: minute, max: signInPerMinute },
+        // Sign-in attempts are counted per address by our route, across paths (handler.ts), in
+        // place of better-auth's own count per path (3 in 10 s by default).
+        "/sign-in/username": false,
         "/request-password-reset": { window: minute, max: 3 },
         "/reset-password": { window: minute, max: 10 },
       },
@@ -121,6 +148,10 @@ export function createAuth(db: Database, env: Env = process.env) {
     hooks: {
       // Spec 5's password rules wherever a password is chosen, with its messages.
       before: createAuthMiddleware(async (ctx) => {
+        // A partner whose e-mail is not confirmed yet cannot sign in (issue 57 item 9).
+        if (ctx.path === "/sign-in/username" && (await unverifiedPartnerSignIn(db, ctx))) {
+          throw new APIError("FORBIDDEN", { message: UNVERIFIED_PARTNER, code: "EMAIL_NOT_VERIFIED" });
+        }
         const field = NEW_PASSWORD_FIELD[ctx.path];
         if (!field) return;
         const problem = await firstProblem(passwordSchema, (ctx.body as Record<string, unknown> | undefined)?.[field]);
@@ -141,4 +172,9 @@ export function getAuth(): Promise<Auth> {
     globalForAuth.homefrontAuth = undefined;
   });
   return globalForAuth.homefrontAuth;
+}
+
+/** The process's auth secret, which every server on one database shares (keys derive from it). */
+export async function authSecret(): Promise<string> {
+  return (await (await getAuth()).$context).secret;
 }

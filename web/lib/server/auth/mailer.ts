@@ -2,13 +2,19 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { log } from "@/lib/server/log";
 
-export type AuthMail = { to: string; subject: string; text: string; kind: "password-reset"; userId: string };
+export type AuthMail = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: "password-reset" | "email-verification";
+  userId: string;
+};
 
 /**
  * How account e-mail leaves the site. The default writes none: it logs that a message was due
  * (without the address or the link: a reset link is a credential) and, when MAIL_OUTBOX_DIR is
  * set, keeps each message as a JSON file there, which is how a developer or a browser test reads
- * it. Production plugs in its provider through `setAuthMailer`.
+ * it. With SMTP_URL set, mail goes out over SMTP instead (smtpMailer.ts).
  */
 export interface AuthMailer {
   send(mail: AuthMail): Promise<void>;
@@ -37,7 +43,15 @@ export const consoleAuthMailer: AuthMailer = {
 
 const globalForMailer = globalThis as { homefrontAuthMailer?: AuthMailer };
 
-export const authMailer = (): AuthMailer => globalForMailer.homefrontAuthMailer ?? consoleAuthMailer;
+/** The mailer in force: one set by `setAuthMailer`, else SMTP when SMTP_URL is set, else the console. */
+export async function authMailer(): Promise<AuthMailer> {
+  if (!globalForMailer.homefrontAuthMailer) {
+    const { createSmtpMailer, readSmtpSettings } = await import("./smtpMailer");
+    const smtp = readSmtpSettings();
+    globalForMailer.homefrontAuthMailer = smtp ? createSmtpMailer(smtp) : consoleAuthMailer;
+  }
+  return globalForMailer.homefrontAuthMailer;
+}
 
 export function setAuthMailer(mailer: AuthMailer) {
   globalForMailer.homefrontAuthMailer = mailer;

@@ -8,8 +8,6 @@ export type SignedIn = {
   email: string;
   username: string | null;
   role: Role;
-  /** The lead a homeowner's account was claimed from. */
-  customerRef: number | null;
 };
 
 /** The account signed in with the request's session cookie, or null. */
@@ -17,15 +15,16 @@ export async function signedInUser(headers: Headers): Promise<SignedIn | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { username?: string | null; customerRef?: number | null };
+  const user = session.user as typeof session.user & { username?: string | null };
   if (!isRole(user.role)) return null;
+  // A partner's account opens once its e-mail is confirmed (lib/server/auth/accounts.ts).
+  if (user.role === "partner" && !user.emailVerified) return null;
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     username: user.username ?? null,
     role: user.role,
-    customerRef: user.customerRef ?? null,
   };
 }
 

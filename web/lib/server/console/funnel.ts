@@ -12,7 +12,7 @@ export type FunnelQuery = {
   to?: string | undefined;
 };
 
-export type FunnelStep = {
+type FunnelStep = {
   path: string;
   /** Distinct leads that reached the step's page. */
   visitors: number;

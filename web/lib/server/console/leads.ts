@@ -10,7 +10,7 @@ import { projectProgress } from "@/lib/server/leads/projectStage";
 import { withoutSensitive } from "@/lib/server/leads/sensitiveAnswers";
 import { type LeadFilters, leadWhere } from "./filters";
 
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 const currentStage = sql<
   string | null

@@ -42,6 +42,11 @@ export const customers = pgTable(
     answers: jsonb("answers").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /**
+     * The number a texted code verified (10 digits): phone_verified holds only while the lead's
+     * phone is this number (lib/server/leads/phoneVerification.ts, customers.ts).
+     */
+    verifiedPhone: text("verified_phone"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -122,10 +127,15 @@ export const recordingChunks = pgTable(
     eventCount: integer("event_count").notNull(),
     /** The batch's size as received (UTF-8 JSON), counted against the lead's recording budget. */
     bytes: integer("bytes").notNull().default(0),
+    /** Who sent the batch: an address's batches of the last hour share one budget (issue 57 item 8). */
+    ipAddress: text("ip_address"),
     events: jsonb("events").$type<unknown[]>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("recording_chunks_customer_idx").on(table.customerId)],
+  (table) => [
+    index("recording_chunks_customer_idx").on(table.customerId),
+    index("recording_chunks_ip_created_idx").on(table.ipAddress, table.createdAt),
+  ],
 );
 
 export const phoneVerifications = pgTable(
@@ -136,6 +146,11 @@ export const phoneVerifications = pgTable(
       .notNull()
       .references(() => customers.id),
     phone: text("phone").notNull(),
+    /** Who asked for the text: the SMS limits count per address and per network (/24, /64). */
+    ipAddress: text("ip_address"),
+    network: text("network"),
+    /** The proof of work this text was paid with, once (lib/server/leads/smsChallenge.ts). */
+    challengeNonce: text("challenge_nonce"),
     codeHash: text("code_hash").notNull(),
     attempts: integer("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -147,6 +162,9 @@ export const phoneVerifications = pgTable(
     // The SMS limits count the last hour's codes per number and in all (lib/server/leads/phoneVerification.ts).
     index("phone_verifications_phone_created_idx").on(table.phone, table.createdAt),
     index("phone_verifications_created_idx").on(table.createdAt),
+    index("phone_verifications_ip_created_idx").on(table.ipAddress, table.createdAt),
+    index("phone_verifications_network_created_idx").on(table.network, table.createdAt),
+    uniqueIndex("phone_verifications_challenge_key").on(table.challengeNonce),
   ],
 );
 
@@ -189,7 +207,7 @@ export const rateLimitWindows = pgTable(
 /**
  * Accounts (issue 10): better-auth's four models on our own database, under our table names
  * (lib/server/auth/auth.ts maps them). `role` is one of lib/server/auth/roles.ts; a homeowner's
- * account is tied to the lead it was claimed from (customer_ref), once.
+ * projects (the leads they claimed) are in homeowner_projects.
  */
 export const authUsers = pgTable(
   "auth_users",
@@ -202,14 +220,34 @@ export const authUsers = pgTable(
     username: text("username"),
     displayUsername: text("display_username"),
     role: text("role").notNull().default("homeowner"),
-    customerRef: bigint("customer_ref", { mode: "number" }).references(() => customers.id),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("auth_users_email_key").on(table.email),
     uniqueIndex("auth_users_username_key").on(table.username),
-    uniqueIndex("auth_users_customer_key").on(table.customerRef),
+  ],
+);
+
+/**
+ * The leads a homeowner's account has claimed (issue 58 item 4: a second project with the same
+ * e-mail joins the same account). A lead belongs to one account at most.
+ */
+export const homeownerProjects = pgTable(
+  "homeowner_projects",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    customerId: bigint("customer_ref", { mode: "number" })
+      .notNull()
+      .references(() => customers.id),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("homeowner_projects_customer_key").on(table.customerId),
+    index("homeowner_projects_user_idx").on(table.userId, table.id),
   ],
 );
 

@@ -8,9 +8,9 @@ export type Financing = "purchase" | "loan" | "lease";
 
 export const FINANCING_OPTIONS: readonly Financing[] = ["purchase", "loan", "lease"];
 
-export type IncentiveKind = "percentOfCost" | "perWatt" | "fixed";
+type IncentiveKind = "percentOfCost" | "perWatt" | "fixed";
 
-export type Incentive = {
+type Incentive = {
   id: string;
   name: string;
   /**
@@ -57,7 +57,7 @@ export type EstimateConfig = {
  * for a system installed from 2026-01-01 on. Leases are excluded: the lessor, not the
  * homeowner, claims the business credit (IRC §48E).
  */
-export const FEDERAL_25D_CREDIT: Incentive = {
+const FEDERAL_25D_CREDIT: Incentive = {
   id: "federal-25d",
   name: "Federal Residential Clean Energy Credit (IRC §25D)",
   kind: "percentOfCost",
@@ -83,7 +83,7 @@ export const FEDERAL_25D_CREDIT: Incentive = {
  *     notes: "Source URL and the date it was checked.",
  *   }
  */
-export const INCENTIVES: readonly Incentive[] = [FEDERAL_25D_CREDIT];
+const INCENTIVES: readonly Incentive[] = [FEDERAL_25D_CREDIT];
 
 export const DEFAULT_CONFIG: EstimateConfig = {
   // US residential average, 2025–2026, before incentives. EnergySage's marketplace reports put

@@ -3,7 +3,9 @@
  * is today's date (UTC), used when `installDate` is not given.
  *
  * Method (all money in dollars, energy in kWh; rounding happens only on the returned values):
- *  1. price            = state residential price (EIA 2024, cents/kWh) / 100  → $/kWh
+ *  1. price            = the chosen utility's average residential price (EIA-861 2024,
+ *                        utilityRates.ts) or, for "Other", a utility without a figure or none,
+ *                        the state's (EIA 2024), in cents/kWh / 100  → $/kWh
  *  2. annual usage     = monthlyBill × 12 / price
  *     (the whole bill is treated as energy charges; fixed charges make this an overestimate)
  *  3. kWh per kW DC    = peakSunHours × 365 × (1 − systemLosses) × inverterEfficiency
@@ -33,6 +35,7 @@
 
 import { DEFAULT_CONFIG, type EstimateConfig, FINANCING_OPTIONS, type Financing } from "./config";
 import { isStateCode, STATE_SOLAR_DATA } from "./stateSolarData";
+import { utilityCentsPerKwh } from "./utilityRates";
 
 export type EstimateInput = {
   monthlyBill: number;
@@ -41,6 +44,8 @@ export type EstimateInput = {
   installDate?: string;
   /** Defaults to "purchase". */
   financing?: Financing;
+  /** The lead's utility (spec 3's `provider` answer); its own price when we have one. */
+  provider?: unknown;
 };
 
 export type Estimate = {
@@ -125,9 +130,10 @@ function validate(input: EstimateInput) {
 export function estimateSavings(input: EstimateInput, config: EstimateConfig = DEFAULT_CONFIG): Estimate {
   const { monthlyBill, stateCode, financingType, installDay } = validate(input);
   const data = STATE_SOLAR_DATA[stateCode];
+  const cents = utilityCentsPerKwh(stateCode, input.provider) ?? data.residentialPriceCentsPerKwh;
 
   // cents → dollars, kept to the data's precision (avoids 11.9 / 100 = 0.11900000000000001).
-  const price = Math.round(data.residentialPriceCentsPerKwh * 100) / 10_000;
+  const price = Math.round(cents * 100) / 10_000;
   const usageKwh = (monthlyBill * 12) / price;
   const kwhPerKw = data.peakSunHours * 365 * (1 - config.systemLosses) * config.inverterEfficiency;
 

@@ -14,10 +14,10 @@
  */
 import type { AnswerValue } from "@/lib/leadFields/types";
 
-export type LoanTerms = { aprPercent: number; termMonths: number };
+type LoanTerms = { aprPercent: number; termMonths: number };
 
 /** By loan_purpose; anything else (other, unknown) gets the home-improvement terms. */
-export const LOAN_TERMS: Readonly<Record<string, LoanTerms>> = {
+const LOAN_TERMS: Readonly<Record<string, LoanTerms>> = {
   solar: { aprPercent: 7.99, termMonths: 240 },
   home_improvement: { aprPercent: 11.99, termMonths: 120 },
   roof_replacement: { aprPercent: 11.99, termMonths: 120 },
@@ -30,7 +30,7 @@ const DEFAULT_TERMS = LOAN_TERMS.home_improvement as LoanTerms;
  * The amount priced for each loan-amount band: the middle of a closed band; for "over $100,000"
  * its lower bound, so the payment shown is the least the visitor would pay.
  */
-export const LOAN_AMOUNTS: Readonly<Record<string, number>> = {
+const LOAN_AMOUNTS: Readonly<Record<string, number>> = {
   under_10k: 7500,
   from_10k_to_25k: 17500,
   from_25k_to_50k: 37500,

@@ -20,12 +20,12 @@
  */
 import type { AnswerValue } from "@/lib/leadFields/types";
 
-export type RoofMaterial = "asphalt_shingle" | "metal" | "tile" | "slate" | "wood_shake" | "flat_membrane";
-export type RoofAddition = "extra_layer_tear_off" | "sheathing" | "gutters";
+type RoofMaterial = "asphalt_shingle" | "metal" | "tile" | "slate" | "wood_shake" | "flat_membrane";
+type RoofAddition = "extra_layer_tear_off" | "sheathing" | "gutters";
 type Range = readonly [low: number, high: number];
 
 /** Installed replacement price, dollars per sq ft of roof surface. */
-export const ROOF_PRICE_PER_SQFT: Readonly<Record<RoofMaterial, Range>> = {
+const ROOF_PRICE_PER_SQFT: Readonly<Record<RoofMaterial, Range>> = {
   asphalt_shingle: [4.5, 7.5],
   metal: [9, 16],
   tile: [10, 20],
@@ -35,7 +35,7 @@ export const ROOF_PRICE_PER_SQFT: Readonly<Record<RoofMaterial, Range>> = {
 };
 
 /** Bounds of the home-area step's choices (studio/content/seed/steps.ts, answer key home_area). */
-export const HOME_AREA_BANDS: Readonly<Record<string, Range>> = {
+const HOME_AREA_BANDS: Readonly<Record<string, Range>> = {
   under_1000_sqft: [700, 1000],
   from_1000_to_1500_sqft: [1000, 1500],
   from_1500_to_2000_sqft: [1500, 2000],

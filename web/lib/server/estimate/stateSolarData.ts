@@ -108,35 +108,29 @@ export type StateSolarData = {
   peakSunHoursBasis: string;
 };
 
-export const SOURCES = {
-  electricityPrice: {
-    publisher: "U.S. Energy Information Administration (EIA)",
-    dataset:
-      "Average Price of Electricity to Ultimate Customers by End-Use Sector, by State — residential, calendar year 2024",
-    tables: [
-      "Electric Power Monthly, Table 5.6.B (Year-to-Date through December 2024)",
-      "Electric Power Annual 2024, Table 2.10 (final 2024 values, used here)",
-    ],
-    year: 2024,
-    unit: "cents/kWh",
-    urls: [
-      "https://www.eia.gov/electricity/monthly/epm_table_grapher.php?t=epmt_5_06_b",
-      "https://www.eia.gov/electricity/annual/html/epa_02_10.html",
-    ],
-    retrieval:
-      "Transcribed 2026-11-21 from the public copy FinbarAbongo/ai-infrastructure-burden-index data/processed/electricity_states_2024.csv (commit 0abf584), recorded there as checked against EPA Table 2.10 on 2026-10-06; spot-checked against electricityrates.com (6 states) and EIA's 16.48 c/kWh 2024 U.S. residential average.",
-  },
-  peakSunHours: {
-    publisher: "National Renewable Energy Laboratory (NREL)",
-    dataset: "PVWatts v8 `solrad_annual` (NSRDB PSM TMY weather data)",
-    method:
-      "Annual mean daily plane-of-array irradiance, fixed array, 20° tilt, azimuth 180°; unweighted mean of the 1–4 major cities queried per state; DC uses Rockville, MD.",
-    unit: "kWh/m²/day",
-    urls: ["https://developer.nrel.gov/docs/solar/pvwatts/v8/", "https://nsrdb.nrel.gov/"],
-    retrieval:
-      "PVWatts responses retrieved 2026-02-08 and published in pure-justin/power-to-the-people data/nrel/national_solar_resource.json (commit 84d77d3); transcribed 2026-11-21.",
-  },
-} as const;
+/*
+ * Sources of the table below.
+ *
+ * Electricity price (cents/kWh): U.S. Energy Information Administration (EIA), "Average Price of
+ * Electricity to Ultimate Customers by End-Use Sector, by State", residential, calendar year 2024:
+ * Electric Power Monthly, Table 5.6.B (year to date through December 2024), and Electric Power
+ * Annual 2024, Table 2.10 (final 2024 values, used here).
+ *   https://www.eia.gov/electricity/monthly/epm_table_grapher.php?t=epmt_5_06_b
+ *   https://www.eia.gov/electricity/annual/html/epa_02_10.html
+ * Transcribed 2026-11-21 from the public copy FinbarAbongo/ai-infrastructure-burden-index
+ * data/processed/electricity_states_2024.csv (commit 0abf584), recorded there as checked against
+ * EPA Table 2.10 on 2026-10-06; spot-checked against electricityrates.com (6 states) and EIA's
+ * 16.48 c/kWh 2024 U.S. residential average.
+ *
+ * Peak sun hours (kWh/m²/day): National Renewable Energy Laboratory (NREL), PVWatts v8
+ * `solrad_annual` (NSRDB PSM TMY weather data): annual mean daily plane-of-array irradiance, fixed
+ * array, 20° tilt, azimuth 180°; unweighted mean of the 1–4 major cities queried per state; DC
+ * uses Rockville, MD.
+ *   https://developer.nrel.gov/docs/solar/pvwatts/v8/
+ *   https://nsrdb.nrel.gov/
+ * PVWatts responses retrieved 2026-02-08 and published in pure-justin/power-to-the-people
+ * data/nrel/national_solar_resource.json (commit 84d77d3); transcribed 2026-11-21.
+ */
 
 export const STATE_SOLAR_DATA: Readonly<Record<StateCode, StateSolarData>> = {
   AK: {

@@ -1,2 +1,3 @@
-export function afterPaintHead(head: string): string;
-export function afterPaintBody(bytes: Buffer): Buffer;
+export const QUEUE: string;
+export function afterPaintHead(head: string, assetPrefix?: string): string;
+export function afterPaintBody(bytes: Buffer, assetPrefix?: string): Buffer;

@@ -12,12 +12,30 @@
 //   what the scripts render later (progress bar, errors, transitions) and for the next steps.
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 
-// Next's chunk tags, as React writes them.
-const CHUNK_SCRIPT = /<script src="(\/_next\/static\/chunks\/[\w.-]+\.js)" async=""><\/script>/g;
-const CHUNK_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[\w.-]+\.js"\/>/g;
-const CHUNK_MARK = Buffer.from('<script src="/_next/static/chunks/');
-const QUEUE = "__homefrontScripts";
+// Next's chunk tags, as React writes them; `assetPrefix` (next.config) stands before their paths
+// when static files are served from another origin (a CDN).
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** One pattern per prefix (a process has one), made once. */
+const memo = (make) => {
+  const made = new Map();
+  return (assetPrefix) => {
+    if (!made.has(assetPrefix)) made.set(assetPrefix, make(assetPrefix));
+    return made.get(assetPrefix);
+  };
+};
+const chunkScript = memo(
+  (assetPrefix) =>
+    new RegExp(`<script src="(${escaped(assetPrefix)}/_next/static/chunks/[\\w.-]+\\.js)" async=""></script>`, "g"),
+);
+const chunkPreload = memo(
+  (assetPrefix) =>
+    new RegExp(
+      `<link rel="preload" as="script" fetchPriority="low" href="${escaped(assetPrefix)}/_next/static/chunks/[\\w.-]+\\.js"/>`,
+      "g",
+    ),
+);
+/** The loader's queue, by which a page whose head was rewritten is known (rewriteCheck.mjs). */
+export const QUEUE = "__homefrontScripts";
 
 /**
  * Runs in the page, first thing in its head: `window[queue](srcs)` adds scripts (async, each
@@ -102,10 +120,10 @@ const queuedOrNow = (srcs) =>
  * `head` with the loader first in it, and Next's chunk scripts and script preloads taken out and
  * handed to the loader instead.
  */
-export function afterPaintHead(head) {
+export function afterPaintHead(head, assetPrefix = "") {
   if (!head.includes("<head>")) return head;
   const srcs = [];
-  const rest = head.replace(CHUNK_PRELOAD, "").replace(CHUNK_SCRIPT, (_tag, src) => {
+  const rest = head.replace(chunkPreload(assetPrefix), "").replace(chunkScript(assetPrefix), (_tag, src) => {
     srcs.push(src);
     return "";
   });
@@ -118,10 +136,10 @@ export function afterPaintHead(head) {
  * A chunk of the body with Next's bootstrap chunk script handed to the loader. Bytes, since a chunk may end inside a character: the tag is ASCII, and latin1
  * maps every other byte to itself. A tag cut between two chunks is left as it is (it runs at once).
  */
-export function afterPaintBody(bytes) {
-  if (!bytes.includes(CHUNK_MARK)) return bytes;
+export function afterPaintBody(bytes, assetPrefix = "") {
+  if (!bytes.includes(`<script src="${assetPrefix}/_next/static/chunks/`)) return bytes;
   return Buffer.from(
-    bytes.toString("latin1").replace(CHUNK_SCRIPT, (_tag, src) => queuedOrNow([src])),
+    bytes.toString("latin1").replace(chunkScript(assetPrefix), (_tag, src) => queuedOrNow([src])),
     "latin1",
   );
 }

@@ -10,10 +10,19 @@ export type BackendConfig = {
   clientApps: Set<string>;
   rateLimitPerMinute: number;
   trustedProxyHops: number;
+  /**
+   * The secret web/server.mjs made for this process (HOMEFRONT_FORWARDED_SECRET): a request that
+   * carries it was handed on by server.mjs, whose forwarded chain ends with the socket's peer.
+   */
+  forwardedSecret: string | null;
   bodyLimitBytes: number;
   recordingLimitBytes: number;
   /** All of one lead's recording batches together; past it uploads are refused with 413. */
   recordingBudgetBytes: number;
+  /** All recording batches one address sends in an hour, whatever the leads; past it 429. */
+  recordingBudgetPerAddressBytes: number;
+  /** A lead's answers together (their JSON); an update past it is refused with 413. */
+  answersMaxBytes: number;
   referralsBearerToken: string;
   adminToken: string | null;
   buyerWebhookUrl: string | null;
@@ -52,9 +61,18 @@ export function readBackendConfig(env: Record<string, string | undefined> = proc
     clientApps: list(env.CLIENT_APPS, env.NEXT_PUBLIC_CLIENT_APP ?? DEFAULT_CLIENT_APP),
     rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 300, 0, 1_000_000),
     trustedProxyHops: trustedProxyHopsFromEnv(env),
+    forwardedSecret: env.HOMEFRONT_FORWARDED_SECRET?.trim() || null,
     bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
     recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     recordingBudgetBytes: integer(env, "RECORDING_BUDGET_BYTES", 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    recordingBudgetPerAddressBytes: integer(
+      env,
+      "RECORDING_BUDGET_PER_ADDRESS_BYTES",
+      16 * 1024 * 1024,
+      1024,
+      10 * 1024 * 1024 * 1024,
+    ),
+    answersMaxBytes: integer(env, "LEAD_ANSWERS_MAX_BYTES", 32 * 1024, 4 * 1024, 1024 * 1024),
     // The development token is public (it is in this repository): never the production default.
     referralsBearerToken:
       env.REFERRALS_BEARER_TOKEN?.trim() ||

@@ -41,15 +41,22 @@ const usedBy = (rule, classes) =>
     return needed === null || needed.every((name) => classes.has(name));
   });
 
+/** The custom properties a stylesheet's declarations read (`var(--name)`), names as written. */
+export function customPropertiesRead(css) {
+  return new Set([...css.matchAll(/var\(\s*(--(?:\\.|[\w-])+)/g)].map((match) => match[1]));
+}
+
 /**
  * Custom properties nothing left reads: Panda's tokens layer declares every token the site uses
  * (7 kB), a page's own rules read a fraction. Names are compared as written, escapes included
  * (`--spacing-4\.5`). Repeated until none goes, since a dropped
- * declaration may have been the only reader of another.
+ * declaration may have been the only reader of another. `alsoRead`: those the page's other
+ * stylesheets read (a CSS module's rule reading a Panda token, as the home banner's call button
+ * reads the brand's accent), which stay.
  */
-function dropUnreadCustomProperties(root) {
+function dropUnreadCustomProperties(root, alsoRead) {
   for (;;) {
-    const read = new Set();
+    const read = new Set(alsoRead);
     root.walkDecls((decl) => {
       for (const [, name] of decl.value.matchAll(/var\(\s*(--(?:\\.|[\w-])+)/g)) read.add(name);
     });
@@ -106,13 +113,14 @@ function layerOrder(root) {
 
 /**
  * `criticalCss(css)` reads a stylesheet once; the function it returns gives the stylesheet's text
- * cut down to the rules a set of classes uses (empty blocks dropped, `@layer` order kept).
+ * cut down to the rules a set of classes uses (empty blocks dropped, `@layer` order kept),
+ * keeping the custom properties `alsoRead` names (read by the page's other stylesheets).
  */
 export function criticalCss(css) {
   const root = postcss.parse(css);
   const layers = layerOrder(root);
   const order = layers.length > 0 ? `@layer ${layers.join(",")};` : "";
-  return (classes) => {
+  return (classes, alsoRead = new Set()) => {
     const copy = root.clone();
     // The whole order is stated once, first (below).
     copy.walkAtRules("layer", (atRule) => {
@@ -122,7 +130,7 @@ export function criticalCss(css) {
       if (rule.parent?.type === "atrule" && /keyframes$/i.test(rule.parent.name)) return;
       if (!usedBy(rule, classes)) rule.remove();
     });
-    dropUnreadCustomProperties(copy);
+    dropUnreadCustomProperties(copy, alsoRead);
     dropUnusedKeyframes(copy);
     // Innermost first, so a block emptied by its children's removal goes too; `@layer a, b;`
     // (no block) is the cascade order and stays.

@@ -1,9 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { readBackendConfig } from "./config";
-import { generatedSecret } from "./generatedSecret";
+import { generatedSecret, secretsDir } from "./generatedSecret";
 
 const root = mkdtempSync(join(tmpdir(), "homefront-secrets-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,5 +40,28 @@ describe("generatedSecret", () => {
       "chosen",
     );
     expect(readBackendConfig({}).referralsBearerToken).toBe("homefront-referrals-dev-token");
+  });
+
+  it("keeps the generated key out of the data's folder: a copy of the data does not carry it (issue 57)", () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const data = join(root, "site", ".data");
+    const env = { PGLITE_DATA_DIR: join(data, "pglite"), XDG_CONFIG_HOME: join(root, "config") };
+    const key = generatedSecret("answers_encryption_key", env);
+    expect(existsSync(data) ? readdirSync(data, { recursive: true }) : []).toEqual([]);
+    const file = join(secretsDir(env), "secrets.json");
+    expect(file.startsWith(join(root, "config", "homefront"))).toBe(true);
+    expect(JSON.parse(readFileSync(file, "utf8")).answers_encryption_key).toBe(key);
+    // Another database gets keys of its own.
+    expect(secretsDir({ ...env, PGLITE_DATA_DIR: join(root, "other", "pglite") })).not.toBe(secretsDir(env));
+  });
+
+  it("moves a key file kept beside the data by an earlier version, keeping its keys", () => {
+    vi.spyOn(console, "info").mockImplementation(() => {});
+    const data = join(root, "older", ".data");
+    mkdirSync(data, { recursive: true });
+    writeFileSync(join(data, "secrets.json"), JSON.stringify({ answers_encryption_key: "k".repeat(43) }));
+    const env = { PGLITE_DATA_DIR: join(data, "pglite"), XDG_CONFIG_HOME: join(root, "config-older") };
+    expect(generatedSecret("answers_encryption_key", env)).toBe("k".repeat(43));
+    expect(existsSync(join(data, "secrets.json"))).toBe(false);
   });
 });

@@ -8,19 +8,38 @@
 // Plain JavaScript: server.mjs loads it before Next, without a TypeScript step.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { criticalCss } from "./criticalCss.mjs";
+import { criticalCss, customPropertiesRead } from "./criticalCss.mjs";
 
-// React's server output for a stylesheet resource (`precedence` set by Next).
-const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="(\/_next\/static\/[\w/.-]+?\.css)" data-precedence="([\w-]+)"\/>/g;
+// React's server output for a stylesheet resource (`precedence` set by Next); `assetPrefix`
+// (next.config) stands before the path when static files come from another origin (a CDN).
+const escaped = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const stylesheetLink = (assetPrefix) =>
+  new RegExp(
+    `<link rel="stylesheet" href="(${escaped(assetPrefix)})(/_next/static/[\\w/.-]+?\\.css)" data-precedence="([\\w-]+)"/>`,
+    "g",
+  );
 
 const MAX_CUTS = 500;
 const readers = new Map();
 const cuts = new Map();
+const reads = new Map();
 
-/** The part of `css` (the file at `href`) that `classes` use, kept for the next page with the same classes. */
-function cutFor(href, css, classes) {
-  const key = `${href}|${[...classes].sort().join(" ")}`;
+/** The custom properties a stylesheet's text reads, worked out once per text. */
+function readsOf(css) {
+  let read = reads.get(css);
+  if (!read) {
+    read = customPropertiesRead(css);
+    reads.set(css, read);
+  }
+  return read;
+}
+
+/**
+ * The part of `css` (the file at `href`) that `classes` use, keeping the custom properties the
+ * page's `others` stylesheets read; kept for the next page with the same classes and files.
+ */
+function cutFor(href, css, classes, others) {
+  const key = `${href}|${others.map(([other]) => other).join(" ")}|${[...classes].sort().join(" ")}`;
   let text = cuts.get(key);
   if (text === undefined) {
     let read = readers.get(css);
@@ -28,7 +47,7 @@ function cutFor(href, css, classes) {
       read = criticalCss(css);
       readers.set(css, read);
     }
-    text = read(classes);
+    text = read(classes, new Set(others.flatMap(([, text]) => [...readsOf(text)])));
     if (cuts.size >= MAX_CUTS) cuts.delete(cuts.keys().next().value);
     cuts.set(key, text);
   }
@@ -42,12 +61,19 @@ function cutFor(href, css, classes) {
  * whole page, only the rules they use are inlined (criticalCss.mjs) and the link is marked to be
  * enabled after the first paint (afterFirstPaint.mjs), which fetches the whole file then.
  */
-export function inlineStylesheets(head, readCss, pageClasses = null) {
-  return head.replace(STYLESHEET_LINK, (tag, href, precedence) => {
-    if (href.includes("..")) return tag;
-    const css = readCss(href);
+export function inlineStylesheets(head, readCss, pageClasses = null, assetPrefix = "") {
+  const link = stylesheetLink(assetPrefix);
+  const sheets = [...head.matchAll(link)]
+    .map(([, , path]) => [path, path.includes("..") ? null : readCss(path)])
+    .filter(([, css]) => css !== null);
+  return head.replace(link, (tag, prefix, path, precedence) => {
+    if (path.includes("..")) return tag;
+    // The file is read from the build by its path; the page keeps the whole address React knows it by.
+    const href = `${prefix}${path}`;
+    const css = readCss(path);
     if (css === null) return tag;
-    const inlined = pageClasses ? cutFor(href, css, pageClasses) : css;
+    const others = sheets.filter(([other]) => other !== path);
+    const inlined = pageClasses ? cutFor(path, css, pageClasses, others) : css;
     // "</style" cannot occur in our CSS; escaped all the same, so no text can end the element early.
     const text = inlined.replace(/<\/style/gi, "<\\/style");
     const afterPaint = pageClasses ? ' data-after-paint=""' : "";

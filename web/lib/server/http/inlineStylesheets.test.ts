@@ -44,4 +44,14 @@ describe("inlineStylesheets", () => {
         '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" media="not all" disabled="" data-after-paint=""/>',
     );
   });
+
+  it("keeps the tokens another of the page's stylesheets reads (a CSS module reading the brand's accent)", () => {
+    const files: Record<string, string> = {
+      "/_next/static/chunks/panda.css": ":root{--accent:gold;--unread:pink}.a{color:red}",
+      "/_next/static/chunks/module.css": ".banner .call{background:var(--accent)}",
+    };
+    const out = inlineStylesheets(link("panda") + link("module"), (href) => files[href] ?? null, new Set(["a"]));
+    expect(out).toContain(":root{--accent:gold}");
+    expect(out).not.toContain("--unread");
+  });
 });

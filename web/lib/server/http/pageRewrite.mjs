@@ -42,6 +42,9 @@ export function pageRewriteMiddleware({ head, body = (bytes) => bytes }) {
     const decide = () => {
       if (holding !== undefined) return;
       if (!String(res.getHeader("content-type") ?? "").startsWith("text/html")) holding = false;
+      // A page whose scripts run by a nonce (the signed-in areas, proxy.ts) is served as Next wrote
+      // it: the rewrite's inline loader has no nonce, and those pages are not the bench's.
+      else if (String(res.getHeader("content-security-policy") ?? "").includes("'nonce-")) holding = false;
       else if (!res.headersSent) {
         res.removeHeader("content-length");
         holding = true;

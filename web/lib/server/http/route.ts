@@ -13,6 +13,7 @@ import { DEFAULT_MAX_DEPTH, inspectInput } from "./inspectInput";
 import { rateLimitWait, sharedRateLimitWait } from "./rateLimit";
 import { readJsonObject } from "./readBody";
 import { failure, HttpError, invalid, withRetryAfter } from "./responses";
+import { requireSameOrigin } from "./sameOrigin";
 import { sameSecret } from "./sameSecret";
 
 export type RequestContext = {
@@ -52,10 +53,26 @@ type RouteOptions<S extends AnySchema> = {
   invalidStatus?: 400 | 422;
 };
 
-/** The visitor's address: from our server's forwarded chain (web/server.mjs), else Next's header. */
+/** Set by web/server.mjs on every request, with its process's secret (FORWARDED_SECRET_HEADER). */
+export const FORWARDED_CHAIN_HEADER = "x-homefront-forwarded";
+export const FORWARDED_SECRET_HEADER = "x-homefront-forwarded-secret";
+
+/**
+ * The visitor's address. Behind server.mjs (the request carries its per-process secret) it is
+ * read from server.mjs's chain, which ends with the socket's peer. Without it (`next start`, a
+ * platform's own server) any header may be the visitor's own: X-Forwarded-For counts only as far
+ * as TRUSTED_PROXY_HOPS proxies appended to it (the last of them appended its own peer, so the
+ * visitor is one entry further right than in server.mjs's chain); with no proxy trusted the
+ * address is unknown (null), never a header. Production refuses to start in that case
+ * (instrumentation.ts), so null only happens under `next dev`.
+ */
 export function requestIp(request: Request, config: BackendConfig): string | null {
-  const chain = request.headers.get("x-homefront-forwarded") ?? request.headers.get("x-forwarded-for");
-  return clientIp(chain, request.headers.get("x-real-ip"), config.trustedProxyHops);
+  const headers = request.headers;
+  if (sameSecret(headers.get(FORWARDED_SECRET_HEADER), config.forwardedSecret)) {
+    return clientIp(headers.get(FORWARDED_CHAIN_HEADER), null, config.trustedProxyHops);
+  }
+  if (config.trustedProxyHops > 0) return clientIp(headers.get("x-forwarded-for"), null, config.trustedProxyHops - 1);
+  return null;
 }
 
 function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request, config: BackendConfig) {
@@ -88,7 +105,7 @@ function checkAuth(auth: Auth, input: Record<string, unknown>, request: Request,
  * meets the database's unavailability further on anyway). The embedded database is one process:
  * its count stays in memory, and a refused request never opens the database.
  */
-async function limitWait(key: string, limitPerMinute: number, db: () => Promise<Database>): Promise<number> {
+export async function limitWait(key: string, limitPerMinute: number, db: () => Promise<Database>): Promise<number> {
   if (limitPerMinute === 0) return 0;
   if (usesPostgres()) {
     try {
@@ -143,7 +160,8 @@ function fieldsOf(error: ValidationError): Record<string, string> {
 }
 
 /**
- * One shape for every backend route: rate limit, size limit, JSON parsing, client checks, yup
+ * One shape for every backend route: a session's state changes only from the site's own pages,
+ * rate limit, size limit, JSON parsing, client checks, yup
  * validation (the browser's own schemas) with the answers' check, then the handler. Bad input is a
  * 4xx JSON answer and reaches no database write; anything unexpected is logged and answered 500
  * without details.
@@ -162,6 +180,7 @@ export function route<S extends AnySchema>(
       return opening;
     };
     try {
+      requireSameOrigin(request);
       const wait = await limitWait(`${options.name}:${ip ?? "unknown"}`, config.rateLimitPerMinute, db);
       if (wait > 0)
         throw new HttpError(429, "Too many requests from this address; try again in a minute.", undefined, wait);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, normalizeIp, trustedProxyHopsFromEnv } from "./clientIp";
+import { addressNetwork, clientIp, normalizeIp, trustedProxyHopsFromEnv } from "./clientIp";
 
 type Case = [
   description: string,
@@ -112,5 +112,25 @@ describe("trustedProxyHopsFromEnv", () => {
       if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
       else process.env.TRUSTED_PROXY_HOPS = saved;
     }
+  });
+});
+
+describe("addressNetwork", () => {
+  it.each([
+    ["203.0.113.7", "203.0.113.0/24"],
+    ["203.0.113.250", "203.0.113.0/24"],
+    ["::ffff:203.0.113.7", "203.0.113.0/24"],
+    ["2001:db8::7", "2001:0db8:0000:0000::/64"],
+    ["2001:db8:1:2:3:4:5:6", "2001:0db8:0001:0002::/64"],
+    ["2001:db8:1:2::", "2001:0db8:0001:0002::/64"],
+    ["::1", "0000:0000:0000:0000::/64"],
+    ["fe80::1%eth0", "fe80:0000:0000:0000::/64"],
+    ["not-an-address", "unknown"],
+  ])("%s is in %s", (ip, network) => {
+    expect(addressNetwork(ip)).toBe(network);
+  });
+
+  it("puts an unknown address in a network of its own", () => {
+    expect(addressNetwork(null)).toBe("unknown");
   });
 });

@@ -106,3 +106,22 @@ export function trustedProxyHopsFromEnv(env: Readonly<Record<string, string | un
   }
   return hops;
 }
+
+/**
+ * The network an address belongs to, as one provider hands them out: its /24 for IPv4, its /64
+ * for IPv6 (one home's or one server's whole allocation). Limits counted per network hold a
+ * visitor who rotates addresses inside theirs. An unknown address is one network of its own.
+ */
+export function addressNetwork(ip: string | null): string {
+  const address = ip === null ? null : normalizeIp(ip);
+  if (address === null) return "unknown";
+  if (isIP(address) === 4) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  const [head = "", tail = ""] = address.replace(/%.*$/, "").split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.padStart(4, "0"))
+    .join(":")}::/64`;
+}

@@ -1,4 +1,5 @@
 import { stateCodeFor, type UsStateCode } from "@/lib/geo/usStates";
+import { choiceNames } from "@/lib/geo/utilityChoices";
 import { lookupZip } from "@/lib/geo/zipLookup";
 import { STATE_DEFAULT_UTILITY, ZIP_PREFIX_OVERRIDES } from "./utilityData";
 
@@ -66,3 +67,14 @@ export function utilitiesFor({ state, zip }: { state?: string | null; zip?: stri
   const rest = byState.get(code) ?? [];
   return first === null ? [...rest] : [first, ...rest.filter((utility) => utility !== first)];
 }
+
+/** Every utility the table names, once. */
+const knownUtilities: readonly string[] = [...new Set([...byState.values()].flat())];
+
+/**
+ * Whether a choice of the utility question names a utility of this table (issue 58 item 2): such a
+ * choice renames that utility where it serves the ZIP and is left out elsewhere; any other choice
+ * ("Other utility", a co-op the table lacks) is content's addition, always listed.
+ */
+export const namesKnownUtility = (choice: { value: string; label: string }): boolean =>
+  knownUtilities.some((name) => choiceNames(choice, name));

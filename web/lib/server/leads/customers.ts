@@ -4,12 +4,14 @@ import { digitsOnly } from "@/lib/format/number";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
+import { leadsCompleted } from "@/lib/server/metrics/metrics.mjs";
 import { isComplete } from "./complete";
+import type { ShownConsent } from "./consentShown";
 import { assignExperiments, type RunningExperiment } from "./experiments";
 import { leadRecord } from "./leadRecord";
 import { sealAnswers } from "./sensitiveAnswers";
 
-export const newToken = () => randomBytes(24).toString("base64url");
+const newToken = () => randomBytes(24).toString("base64url");
 
 export type NewCustomer = {
   brand: string | null;
@@ -50,6 +52,8 @@ export async function findCustomerById(db: Database, id: number) {
 export type ConsentInput = {
   consentText: string;
   consentVersion: string;
+  /** The consents the site shows (content): the text and version given must be one of them. */
+  shownOnSite: readonly ShownConsent[];
   ipAddress: string | null;
   userAgent: string | null;
   pageUrl: string | null;
@@ -61,6 +65,7 @@ export type ConsentInput = {
 export type UpdateResult =
   | { status: "updated"; customer: typeof customers.$inferSelect }
   | { status: "not_found" }
+  | { status: "too_large" }
   | { status: "consent_problem"; fields: Record<string, string> }
   | { status: "refused"; fields: Record<string, string> };
 
@@ -88,26 +93,45 @@ export async function updateCustomer(
   answers: Record<string, AnswerValue>,
   consent: ConsentInput | null,
   gate?: AnswerGate,
+  /** The most a lead's answers may take together, as JSON (LEAD_ANSWERS_MAX_BYTES). */
+  maxAnswersBytes = Number.POSITIVE_INFINITY,
 ): Promise<UpdateResult> {
-  return db.transaction(async (tx): Promise<UpdateResult> => {
+  let completed = false;
+  const result = await db.transaction(async (tx): Promise<UpdateResult> => {
     const [current] = await tx.select().from(customers).where(eq(customers.token, token)).for("update").limit(1);
     if (!current) return { status: "not_found" };
     const refused = gate ? await gate(current.flowType) : null;
     if (refused) return { status: "refused", fields: refused };
     const merged = { ...current.answers, ...sealAnswers(answers) };
+    // phone_verified holds only while the phone is the number a texted code verified (checkCode).
+    if (merged.phone_verified === true && digitsOnly(leadPhone(merged.phone)) !== current.verifiedPhone) {
+      merged.phone_verified = false;
+    }
+    // Leads are free to make: without a total, one lead's answers grew without end (issue 57 item 8).
+    if (Buffer.byteLength(JSON.stringify(merged), "utf8") > maxAnswersBytes) return { status: "too_large" };
     if (consent) {
-      const shown = leadPhone(merged.phone);
-      const phone = digitsOnly(shown);
+      const shownPhone = leadPhone(merged.phone);
+      const phone = digitsOnly(shownPhone);
       if (phone.length !== 10) {
         return { status: "consent_problem", fields: { phone: "The phone number consented to is required." } };
       }
-      if (!consent.consentText.includes(shown)) {
+      if (!consent.consentText.includes(shownPhone)) {
         return {
           status: "consent_problem",
           fields: { tcpa_consent_text: "The consent text must name the phone number consented to." },
         };
       }
-      await tx.insert(consentEvidence).values({ customerId: current.id, ...consent, phone });
+      const shownHere = consent.shownOnSite.some(
+        (shown) => shown.version === consent.consentVersion && shown.textFor(shownPhone) === consent.consentText,
+      );
+      if (!shownHere) {
+        return {
+          status: "consent_problem",
+          fields: { tcpa_consent_text: "The consent text and version must be the ones this site shows." },
+        };
+      }
+      const { shownOnSite: _shown, ...evidence } = consent;
+      await tx.insert(consentEvidence).values({ customerId: current.id, ...evidence, phone });
     }
     const consents = await tx.select().from(consentEvidence).where(eq(consentEvidence.customerId, current.id));
     const becameComplete = !current.completedAt && isComplete(merged, consents.length > 0);
@@ -127,8 +151,12 @@ export async function updateCustomer(
         .onConflictDoNothing();
     }
     if (!updated) throw new Error("update returned no row");
+    completed = becameComplete;
     return { status: "updated", customer: updated };
   });
+  // Counted once committed: a rolled-back completion is no lead.
+  if (completed) leadsCompleted().inc();
+  return result;
 }
 
 export async function setCustomerIp(db: Database, id: number, ipAddress: string | null) {

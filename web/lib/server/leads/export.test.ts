@@ -51,6 +51,9 @@ describe("npm run leads:export", () => {
         certUrl: "https://cert.trustedform.com/abc",
         pingUrl: "https://ping.trustedform.com/abc",
         leadIdToken: "LEAD-ID-1",
+        shownOnSite: [
+          { version: "2026-10-01", textFor: (phone: string) => `I agree to be called at ${phone}, "as shown".` },
+        ],
       },
     );
     await updateCustomer(handle.db, partial.token, { first_name: "Only" }, null);

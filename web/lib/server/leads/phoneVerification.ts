@@ -1,23 +1,38 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { digitsOnly } from "@/lib/format/number";
 import type { Database } from "@/lib/server/db";
-import { customers, phoneVerifications } from "@/lib/server/db/schema";
+import { consentEvidence, customers, phoneVerifications } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
 
 /**
- * Codes live 10 minutes and allow 5 tries. Sending is limited three ways, whatever the lead or IP
- * (leads are free to create, so a per-lead limit alone let anyone text one number without end):
- * 5 codes an hour per lead, 3 an hour per phone number, and an hourly ceiling for the whole site
- * (SMS_MAX_PER_HOUR) that bounds the bill of an SMS-pumping attack spread over many numbers.
+ * Codes live 10 minutes and allow 5 tries. A text goes only to a number the lead consented to be
+ * contacted at (its consent evidence), and sending is limited every way an SMS-pumping script
+ * could spread its sends (leads are free to create, so a per-lead limit alone let one address text
+ * hundreds of numbers): 5 codes an hour per lead, 3 per phone number, 10 per address and 30 per
+ * network (/24 or /64) whatever the leads, and an hourly ceiling for the whole site
+ * (SMS_MAX_PER_HOUR) that no one address or network can reach alone. Past its first 3 texts in an
+ * hour, an address also pays a proof of work for each (lib/server/leads/smsChallenge.ts).
  */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
 export const MAX_SENDS_PER_HOUR = 5;
 export const MAX_SENDS_PER_PHONE_PER_HOUR = 3;
+export const MAX_SENDS_PER_ADDRESS_PER_HOUR = 10;
+export const MAX_SENDS_PER_NETWORK_PER_HOUR = 30;
+export const CHALLENGE_AFTER_SENDS = 3;
 export const DEFAULT_SMS_MAX_PER_HOUR = 500;
 
-export type SmsLimits = { perLead: number; perPhone: number; perHour: number };
+export type SmsLimits = {
+  perLead: number;
+  perPhone: number;
+  perAddress: number;
+  perNetwork: number;
+  /** Texts an address sends in an hour before each further one needs a solved challenge. */
+  challengeAfter: number;
+  perHour: number;
+};
 
 function whole(env: Record<string, string | undefined>, name: string, fallback: number): number {
   const value = Number(env[name]?.trim() || fallback);
@@ -26,15 +41,28 @@ function whole(env: Record<string, string | undefined>, name: string, fallback: 
 }
 
 /**
- * The limits in force: SMS_MAX_PER_HOUR sets the site's hourly ceiling; SMS_MAX_PER_PHONE_PER_HOUR
- * exists for browser tests, whose every walk types the same test number.
+ * The limits in force: SMS_MAX_PER_HOUR sets the site's hourly ceiling, SMS_MAX_PER_ADDRESS_PER_HOUR
+ * and SMS_MAX_PER_NETWORK_PER_HOUR what one address and one network may send of it, and
+ * SMS_CHALLENGE_AFTER when an address starts paying a proof of work. SMS_MAX_PER_PHONE_PER_HOUR
+ * exists for browser tests, whose every walk types the same test number from the same address.
+ * An address or network allowed the whole ceiling is a mistake that lets one visitor stop every
+ * other's texts: refused.
  */
 export function smsLimits(env: Record<string, string | undefined> = process.env): SmsLimits {
-  return {
+  const limits = {
     perLead: MAX_SENDS_PER_HOUR,
     perPhone: whole(env, "SMS_MAX_PER_PHONE_PER_HOUR", MAX_SENDS_PER_PHONE_PER_HOUR),
+    perAddress: whole(env, "SMS_MAX_PER_ADDRESS_PER_HOUR", MAX_SENDS_PER_ADDRESS_PER_HOUR),
+    perNetwork: whole(env, "SMS_MAX_PER_NETWORK_PER_HOUR", MAX_SENDS_PER_NETWORK_PER_HOUR),
+    challengeAfter: whole(env, "SMS_CHALLENGE_AFTER", CHALLENGE_AFTER_SENDS),
     perHour: whole(env, "SMS_MAX_PER_HOUR", DEFAULT_SMS_MAX_PER_HOUR),
   };
+  if (limits.perAddress >= limits.perHour || limits.perNetwork >= limits.perHour) {
+    throw new Error(
+      "SMS_MAX_PER_ADDRESS_PER_HOUR and SMS_MAX_PER_NETWORK_PER_HOUR must be below SMS_MAX_PER_HOUR: one address or network must not reach the site's ceiling",
+    );
+  }
+  return limits;
 }
 
 /**
@@ -69,74 +97,133 @@ function testCodeFor(sender: SmsSender): string | null {
   return sender === consoleSmsSender && code && new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? code : null;
 }
 
+export type SmsLimit = "lead" | "phone" | "address" | "network" | "site";
+
 export type SendResult =
   | { status: "sent"; expiresInSeconds: number }
-  | { status: "too_many"; limit: "lead" | "phone" | "site"; retryAfterSeconds: number };
+  | { status: "no_consent" }
+  | { status: "challenge" }
+  | { status: "too_many"; limit: SmsLimit; retryAfterSeconds: number };
+
+/** Who asks for a text, to where: the lead, the number, the address and network it came from. */
+export type SendRequest = {
+  customerId: number;
+  phone: string;
+  ip: string | null;
+  network: string;
+  /** The nonce of a solved challenge (smsChallenge.ts), or null. */
+  challengeNonce: string | null;
+};
 
 /** Any constant: the advisory lock that makes "count, then insert" one step across servers. */
 const SMS_LOCK_KEY = 0x5_5a_17;
 
+const UNIQUE_VIOLATION = "23505";
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let link = error as { code?: unknown; cause?: unknown } | undefined; link; link = link.cause as typeof link) {
+    if (link.code === UNIQUE_VIOLATION) return true;
+  }
+  return false;
+};
+
 /**
- * Sends a code unless a limit is reached. Counting and recording the send happen under one
- * advisory lock, so concurrent requests (or two servers on one Postgres) cannot both pass a
- * limit with one send left; the text goes out after the row is committed.
+ * Sends a code unless the lead never consented to this number, a limit is reached, or the address
+ * owes a proof of work. Counting and recording the send happen under one advisory lock, so
+ * concurrent requests (or two servers on one Postgres) cannot both pass a limit with one send
+ * left; the text goes out after the row is committed. A challenge nonce is taken once: a second
+ * send with it meets the unique index and owes a new challenge.
  */
 export async function sendCode(
   db: Database,
-  customerId: number,
-  phone: string,
+  send: SendRequest,
   sender: SmsSender,
   brandName: string,
   limits: SmsLimits = smsLimits(),
 ): Promise<SendResult> {
+  const { customerId, phone, ip, network, challengeNonce } = send;
   const code = testCodeFor(sender) ?? String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
-  const refused = await db.transaction(async (tx): Promise<SendResult | null> => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK_KEY})`);
-    const hourAgo = new Date(Date.now() - 60 * 60_000);
-    const mine = sql`${phoneVerifications.customerId} = ${customerId}`;
-    const toPhone = sql`${phoneVerifications.phone} = ${phone}`;
-    // Seconds until the oldest send of each window leaves it: the Retry-After of a refusal.
-    const wait = (filter: ReturnType<typeof sql> | null) =>
-      sql<number>`coalesce(ceil(3600 - extract(epoch from (now() - min(${phoneVerifications.createdAt})${filter ? sql` filter (where ${filter})` : sql``}))), 3600)::int`;
-    const [counts] = await tx
-      .select({
-        lead: sql<number>`(count(*) filter (where ${mine}))::int`,
-        phone: sql<number>`(count(*) filter (where ${toPhone}))::int`,
-        site: sql<number>`count(*)::int`,
-        leadWait: wait(mine),
-        phoneWait: wait(toPhone),
-        siteWait: wait(null),
-      })
-      .from(phoneVerifications)
-      .where(gt(phoneVerifications.createdAt, hourAgo));
-    const over = (limit: "lead" | "phone" | "site", count: number, max: number, seconds: number) =>
-      count >= max
-        ? ({ status: "too_many", limit, retryAfterSeconds: Math.max(1, seconds) } satisfies SendResult)
-        : null;
-    const refusal =
-      over("lead", counts?.lead ?? 0, limits.perLead, counts?.leadWait ?? 3600) ??
-      over("phone", counts?.phone ?? 0, limits.perPhone, counts?.phoneWait ?? 3600) ??
-      over("site", counts?.site ?? 0, limits.perHour, counts?.siteWait ?? 3600);
-    if (refusal) return refusal;
-    await tx.insert(phoneVerifications).values({
-      customerId,
-      phone,
-      codeHash: hash(customerId, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+  let refused: SendResult | null;
+  try {
+    refused = await db.transaction(async (tx): Promise<SendResult | null> => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SMS_LOCK_KEY})`);
+      const [consented] = await tx
+        .select({ id: consentEvidence.id })
+        .from(consentEvidence)
+        .where(and(eq(consentEvidence.customerId, customerId), eq(consentEvidence.phone, phone)))
+        .limit(1);
+      if (!consented) return { status: "no_consent" };
+      const hourAgo = new Date(Date.now() - 60 * 60_000);
+      const filters = {
+        lead: sql`${phoneVerifications.customerId} = ${customerId}`,
+        phone: sql`${phoneVerifications.phone} = ${phone}`,
+        address:
+          ip === null ? sql`${phoneVerifications.ipAddress} is null` : sql`${phoneVerifications.ipAddress} = ${ip}`,
+        network: sql`${phoneVerifications.network} = ${network}`,
+        site: null,
+      } satisfies Record<SmsLimit, ReturnType<typeof sql> | null>;
+      const count = (filter: ReturnType<typeof sql> | null) =>
+        filter ? sql<number>`(count(*) filter (where ${filter}))::int` : sql<number>`count(*)::int`;
+      // Seconds until the oldest send of each window leaves it: the Retry-After of a refusal.
+      const wait = (filter: ReturnType<typeof sql> | null) =>
+        sql<number>`coalesce(ceil(3600 - extract(epoch from (now() - min(${phoneVerifications.createdAt})${filter ? sql` filter (where ${filter})` : sql``}))), 3600)::int`;
+      const [row] = await tx
+        .select({
+          lead: count(filters.lead),
+          phone: count(filters.phone),
+          address: count(filters.address),
+          network: count(filters.network),
+          site: count(null),
+          leadWait: wait(filters.lead),
+          phoneWait: wait(filters.phone),
+          addressWait: wait(filters.address),
+          networkWait: wait(filters.network),
+          siteWait: wait(null),
+        })
+        .from(phoneVerifications)
+        .where(gt(phoneVerifications.createdAt, hourAgo));
+      const max: Record<SmsLimit, number> = {
+        lead: limits.perLead,
+        phone: limits.perPhone,
+        address: limits.perAddress,
+        network: limits.perNetwork,
+        site: limits.perHour,
+      };
+      for (const limit of ["lead", "phone", "address", "network", "site"] as const) {
+        if ((row?.[limit] ?? 0) >= max[limit]) {
+          const seconds = row?.[`${limit}Wait`] ?? 3600;
+          return { status: "too_many", limit, retryAfterSeconds: Math.max(1, seconds) };
+        }
+      }
+      if ((row?.address ?? 0) >= limits.challengeAfter && !challengeNonce) return { status: "challenge" };
+      await tx.insert(phoneVerifications).values({
+        customerId,
+        phone,
+        ipAddress: ip,
+        network,
+        challengeNonce,
+        codeHash: hash(customerId, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
+      return null;
     });
-    return null;
-  });
+  } catch (error) {
+    // The challenge was already spent on another text.
+    if (challengeNonce && isUniqueViolation(error)) return { status: "challenge" };
+    throw error;
+  }
   if (refused) return refused;
   await sender.send(phone, `${code} is your ${brandName} verification code. It expires in 10 minutes.`);
   return { status: "sent", expiresInSeconds: CODE_TTL_MS / 1000 };
 }
 
-export type CheckResult = "verified" | "wrong_code" | "expired" | "too_many_attempts" | "no_code";
+export type CheckResult = "verified" | "wrong_code" | "expired" | "too_many_attempts" | "no_code" | "phone_changed";
 
 /**
- * Checks a code against the customer's latest unused one. A match marks the code used and sets
- * the lead's phone_verified in the same transaction: the lead cannot miss a verification that
- * used the code up (a request can never set phone_verified itself: the lead-field table).
+ * Checks a code against the customer's latest unused one. A match marks the code used and, in the
+ * same transaction, verifies the number the code was texted to: the lead keeps it as its verified
+ * number and its phone_verified is set, but only while the lead's phone is that number (a phone
+ * changed since the text verifies nothing; updateCustomer clears the flag when it changes later).
+ * A request can never set phone_verified itself: the lead-field table.
  */
 export async function checkCode(db: Database, customerId: number, code: string): Promise<CheckResult> {
   return db.transaction(async (tx): Promise<CheckResult> => {
@@ -153,6 +240,17 @@ export async function checkCode(db: Database, customerId: number, code: string):
     const expected = Buffer.from(latest.codeHash, "hex");
     const given = Buffer.from(hash(customerId, code), "hex");
     const matches = expected.length === given.length && timingSafeEqual(expected, given);
+    const [lead] = await tx
+      .select({ answers: customers.answers })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .for("update");
+    const currentPhone = digitsOnly(typeof lead?.answers.phone === "string" ? lead.answers.phone : "");
+    if (matches && currentPhone !== latest.phone) {
+      // The code is used up either way: a new one goes to the number the lead has now.
+      await tx.update(phoneVerifications).set({ verifiedAt: new Date() }).where(eq(phoneVerifications.id, latest.id));
+      return "phone_changed";
+    }
     await tx
       .update(phoneVerifications)
       .set(matches ? { verifiedAt: new Date(), attempts: latest.attempts + 1 } : { attempts: latest.attempts + 1 })
@@ -160,7 +258,11 @@ export async function checkCode(db: Database, customerId: number, code: string):
     if (!matches) return "wrong_code";
     await tx
       .update(customers)
-      .set({ answers: sql`${customers.answers} || '{"phone_verified": true}'::jsonb`, updatedAt: new Date() })
+      .set({
+        answers: sql`${customers.answers} || '{"phone_verified": true}'::jsonb`,
+        verifiedPhone: latest.phone,
+        updatedAt: new Date(),
+      })
       .where(eq(customers.id, customerId));
     return "verified";
   });

@@ -3,7 +3,7 @@ import { FIRST_STAGE, type ProjectStage } from "@/lib/projectStages";
 import type { Database } from "@/lib/server/db";
 import { projectStages } from "@/lib/server/db/schema";
 
-export type StageChange = { stage: ProjectStage; at: string };
+type StageChange = { stage: ProjectStage; at: string };
 export type ProjectProgress = { stage: ProjectStage; history: StageChange[] };
 
 /** A lead's current stage (its latest move, or the first stage) and every move, oldest first. */

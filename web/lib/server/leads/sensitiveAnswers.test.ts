@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerView } from "@/lib/server/api/customerView";
 import { type Handle, openDatabase } from "@/lib/server/db";
 import { customers, outbox } from "@/lib/server/db/schema";
+import { secretsDir } from "@/lib/server/http/generatedSecret";
 import { csvRow } from "./csv";
 import { createCustomer, updateCustomer } from "./customers";
 import { type LeadRecord, recordForBuyer } from "./leadRecord";
@@ -40,6 +41,10 @@ const consent = {
   certUrl: null,
   pingUrl: null,
   leadIdToken: null,
+  // The site shows exactly this consent (its text for the lead's phone).
+  shownOnSite: [
+    { version: "2026-10-01", textFor: (phone: string) => `By clicking, I agree to be called at ${phone}.` },
+  ],
 };
 
 describe("sensitive answers at rest", () => {
@@ -118,7 +123,7 @@ describe("sealing", () => {
     expect(() => open("ssn", altered, key)).toThrow();
   });
 
-  it("takes its key from ANSWERS_ENCRYPTION_KEY, or generates one beside the embedded database", () => {
+  it("takes its key from ANSWERS_ENCRYPTION_KEY, or generates one for the embedded database, outside its folder", () => {
     const hex = randomBytes(32).toString("hex");
     expect(answersKey({ ANSWERS_ENCRYPTION_KEY: hex }).toString("hex")).toBe(hex);
     const base64 = randomBytes(32).toString("base64");
@@ -127,12 +132,12 @@ describe("sealing", () => {
     expect(() => answersKey({ DATABASE_URL: "postgres://db/leads", NODE_ENV: "production" })).toThrow(
       /ANSWERS_ENCRYPTION_KEY is required with DATABASE_URL in production/,
     );
-    const dataDir = join(root, "keyed", "pglite");
-    const generated = answersKey({ PGLITE_DATA_DIR: dataDir });
+    const env = { PGLITE_DATA_DIR: join(root, "keyed", "pglite"), XDG_CONFIG_HOME: join(root, "config") };
+    const generated = answersKey(env);
     expect(generated).toHaveLength(32);
     // Kept across restarts: the same key is read back from the file.
-    expect(answersKey({ PGLITE_DATA_DIR: dataDir }).equals(generated)).toBe(true);
-    const file = JSON.parse(readFileSync(join(root, "keyed", "secrets.json"), "utf8"));
+    expect(answersKey(env).equals(generated)).toBe(true);
+    const file = JSON.parse(readFileSync(join(secretsDir(env), "secrets.json"), "utf8"));
     expect(Buffer.from(file.answers_encryption_key, "base64url").equals(generated)).toBe(true);
   });
 });

@@ -21,9 +21,9 @@ const PREFIX = "enc:v1:";
 type Env = Record<string, string | undefined>;
 
 /**
- * The 32-byte key: ANSWERS_ENCRYPTION_KEY (base64 or hex). Without it, the embedded database's
- * folder gets a generated key file (secrets.json); a Postgres server in production needs the
- * variable, because every server on the database must seal and open with the same key.
+ * The 32-byte key: ANSWERS_ENCRYPTION_KEY (base64 or hex). Without it, the embedded database gets
+ * a generated key, kept outside its folder (generatedSecret); a Postgres server in production
+ * needs the variable, because every server on the database must seal and open with the same key.
  */
 export function answersKey(env: Env = process.env): Buffer {
   const configured = env.ANSWERS_ENCRYPTION_KEY?.trim();

@@ -7,14 +7,14 @@ import { PROJECT_STAGES, type ProjectStage } from "@/lib/projectStages";
  * on a $2.90/W redline, no lead cost) and the referrer as the setter, at REFERRAL_SPLIT_PERCENT of
  * the gross. Earned once the homeowner signs (the Contract stage); expected before that.
  */
-export const REFERRAL_DEAL = {
+const REFERRAL_DEAL = {
   systemSizeKw: 8,
   pricePerWatt: 3.6,
   redlinePerWatt: 2.9,
   leadCost: 0,
   closeRatePercent: 100,
 };
-export const REFERRAL_SPLIT_PERCENT = 20;
+const REFERRAL_SPLIT_PERCENT = 20;
 const EARNED_FROM: ProjectStage = "Contract";
 
 export type ReferralCommission = { amount: number; status: "expected" | "earned" };

@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
+import { findDatasetFile, parseNdjson } from "@/lib/content/embeddedDataset";
+import { consentTextFor } from "@/lib/leadFields/consentText";
 import { DEFAULT_API_KEY, DEFAULT_CLIENT_APP } from "@/lib/server/http/config";
+import { webDir } from "./serverProcess";
 
 /** Calls the backend the way the browser does: JSON bodies, JSON answers. */
 export const client = { api_key: DEFAULT_API_KEY, client_app: DEFAULT_CLIENT_APP };
@@ -32,34 +36,42 @@ export const pageContext = {
   referrer: "https://www.google.com/",
 };
 
+/** customer_init's body as a page of /savings-mini sends it, with `extra` fields. */
+export const newCustomerBody = (extra: Record<string, unknown> = {}) => ({
+  ...client,
+  ...pageContext,
+  navigator: JSON.stringify({ url: pageContext.href, userAgent: "integration" }),
+  landing_url: pageContext.href,
+  product: "solar",
+  flow_type: "/savings-mini",
+  category: "solar",
+  utm_source: "google",
+  ...extra,
+});
+
 export async function newCustomer(
   baseUrl: string,
   extra: Record<string, unknown> = {},
   headers: Record<string, string> = {},
 ) {
-  const reply = await post(
-    baseUrl,
-    "/api/customer_init",
-    {
-      ...client,
-      ...pageContext,
-      navigator: JSON.stringify({ url: pageContext.href, userAgent: "integration" }),
-      landing_url: pageContext.href,
-      product: "solar",
-      flow_type: "/savings-mini",
-      category: "solar",
-      utm_source: "google",
-      ...extra,
-    },
-    headers,
-  );
+  const reply = await post(baseUrl, "/api/customer_init", newCustomerBody(extra), headers);
   if (reply.status !== 200) throw new Error(`customer_init answered ${reply.status}: ${JSON.stringify(reply.body)}`);
   return reply.body as { token: string; customer_id: string; experiments: Record<string, string> };
 }
 
-export const CONSENT_VERSION = "2026-10-01";
-export const consentFor = (phone: string) =>
-  `By clicking the button above, I agree to the SunSaver Program Terms of Use and Privacy Policy and give my express written consent for SunSaver Program and one matched company to contact me at ${phone} about my request.`;
+/** The TCPA consent of the embedded dataset, as the site shows it: the server takes no other. */
+const consentInContent = (() => {
+  const documents = parseNdjson(readFileSync(findDatasetFile(webDir), "utf8"));
+  const settings = documents.find((document) => document._id === "siteSettings") as unknown as {
+    tcpaConsent: { version: string; text: { en: string; es: string } };
+  };
+  return settings.tcpaConsent;
+})();
+
+export const CONSENT_VERSION = consentInContent.version;
+/** The consent shown for `phone` on `brand`'s site (the default brand, which a bare address reaches). */
+export const consentFor = (phone: string, brand = "SunSaver Program", locale: "en" | "es" = "en") =>
+  consentTextFor(consentInContent.text[locale], brand, phone, "");
 
 /** Answers that make a complete lead, with consent. */
 export const completeLead = (token: string, n = 0) => ({

@@ -33,12 +33,13 @@ export function get(
   });
 }
 
-/** POST a JSON body with an explicit Host header (fetch cannot set Host); the answer's JSON parsed. */
+/** POST a JSON body with an explicit Host header (fetch cannot set Host), and `headers`; the answer's JSON parsed. */
 export function postJsonWithHost(
   baseUrl: string,
   path: string,
   host: string,
   body: unknown,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Answer["headers"]; body: Record<string, unknown> }> {
   const url = new URL(path, baseUrl);
   const payload = JSON.stringify(body);
@@ -49,7 +50,7 @@ export function postJsonWithHost(
         port: url.port,
         path: url.pathname,
         method: "POST",
-        headers: { host, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        headers: { ...headers, host, "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
       },
       (res) => {
         let text = "";

@@ -5,6 +5,9 @@ import { join } from "node:path";
 /** Starts web/server.mjs (the production build) on a port with extra environment; resolves when it answers. */
 export const webDir = join(import.meta.dirname, "..", "..", "..");
 
+/** The same build served by Next's own `next start` instead of server.mjs (as a platform host would). */
+export const NEXT_START = [join(webDir, "..", "node_modules", "next", "dist", "bin", "next"), "start"];
+
 export type RunningServer = {
   url: string;
   process: ChildProcess;
@@ -16,7 +19,7 @@ export type RunningServer = {
  * The answers key of every test server: servers on the shared Postgres must open each other's
  * sealed answers (lib/server/leads/sensitiveAnswers.ts). Test data only.
  */
-export const TEST_ANSWERS_KEY = "8f1d6c2a9b3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e";
+const TEST_ANSWERS_KEY = "8f1d6c2a9b3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f60718293a4b5c6d7e";
 
 export async function startServer(
   port: number,
@@ -24,9 +27,11 @@ export async function startServer(
   timeoutMs = 60_000,
   /** Where the server's output is also written as it comes, for tests to read while it runs. */
   logFile?: string,
+  /** What node runs: server.mjs, or NEXT_START. */
+  command: string[] = ["server.mjs"],
 ): Promise<RunningServer> {
   let output = "";
-  const child = spawn(process.execPath, ["server.mjs"], {
+  const child = spawn(process.execPath, command, {
     cwd: webDir,
     env: {
       ...process.env,

@@ -1,3 +1,4 @@
-import { handleMyProject } from "@/lib/server/api/projects";
+import { handleAddProject, handleMyProjects } from "@/lib/server/api/projects";
 
-export const GET = handleMyProject;
+export const GET = handleMyProjects;
+export const POST = handleAddProject;

@@ -4,6 +4,7 @@ import { StepRoute } from "@/flows/StepRoute";
 import { loadStepPage } from "@/flows/stepPage";
 import { brandFromParams } from "@/lib/brand/context";
 import { flowStepOf } from "@/lib/brand/pageKind";
+import { pageMetadata } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
@@ -13,15 +14,27 @@ type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 export const dynamicParams = true;
 export const generateStaticParams = async () => [];
 
-/** The tab names the questionnaire (flow.title) and the brand; questionnaire steps are not indexed after the first. */
+/**
+ * The tab names the questionnaire (flow.title) and the brand, a shared link the question asked;
+ * questionnaire steps are not indexed after the first.
+ */
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const flowStep = flowStepOf((await params).path);
-  if (!flowStep) return {};
+  const { path } = await params;
+  const flowStep = flowStepOf(path);
   const { brand, locale } = await brandFromParams(params);
-  const page = await loadStepPage(locale, flowStep.flowType, flowStep.step);
+  const page = flowStep ? await loadStepPage(locale, flowStep.flowType, flowStep.step) : null;
   if (!page) return {};
   const first = page.steps[0]?.path === page.view.path;
-  return { title: `${page.flowTitle} | ${brand.name}`, robots: first ? undefined : { index: false, follow: true } };
+  return {
+    ...pageMetadata({
+      brand,
+      locale,
+      path: `/${path.join("/")}`,
+      title: `${page.flowTitle} | ${brand.name}`,
+      description: [page.view.heading, page.view.subheading].filter(Boolean).join(" "),
+    }),
+    robots: first ? undefined : { index: false, follow: true },
+  };
 }
 
 /**

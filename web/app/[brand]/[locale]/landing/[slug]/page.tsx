@@ -5,9 +5,9 @@ import { adQuery, landingCtaHref } from "@/blocks/slickLanding/ctaHref";
 import { SlickLanding } from "@/blocks/slickLanding/SlickLanding";
 import { brandFromParams } from "@/lib/brand/context";
 import { headerPhone } from "@/lib/brand/headerPhone";
-import { localizedPath } from "@/lib/brand/locale";
 import { inlineSmallSvg } from "@/lib/content/inlineSmallSvg";
 import { loadLandingPage, loadSiteSettings } from "@/lib/content/loaders";
+import { pageMetadata } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; slug: string }>;
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -21,11 +21,13 @@ async function landingFor(params: Params) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { brand, locale, path, landing } = await landingFor(params);
   if (!landing) return {};
-  return {
+  return pageMetadata({
+    brand,
+    locale,
+    path,
     title: `${landing.seoTitle ?? landing.title} | ${brand.name}`,
     description: landing.seoDescription,
-    alternates: { canonical: brand.domain ? `https://${brand.domain}${localizedPath(locale, path)}` : undefined },
-  };
+  });
 }
 
 /** An advertising landing screen (spec 2.6), rendered per request: its call to action carries the ad's query. */

@@ -5,9 +5,9 @@ import { LegalPage } from "@/blocks/legalPage/LegalPage";
 import { loadBlockWords } from "@/blocks/page/blockWords";
 import { ContentPage } from "@/blocks/page/ContentPage";
 import { brandFromParams } from "@/lib/brand/context";
-import { localizedPath } from "@/lib/brand/locale";
 import { loadWords } from "@/lib/content/loaders";
 import { loadSitePage, loadSitePaths } from "@/lib/content/sitePage";
+import { pageMetadata, summaryOf } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
@@ -27,14 +27,19 @@ async function pageFor(params: Params) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { brand, locale, path, site } = await pageFor(params);
+  // A missing page is titled by the layout (its not-found file gets the layouts' metadata only).
   if (!site) return {};
-  const canonical = brand.domain ? `https://${brand.domain}${localizedPath(locale, path)}` : undefined;
-  if (site.kind === "legal") return { title: `${site.page.title} | ${brand.name}`, alternates: { canonical } };
-  return {
+  if (site.kind === "legal") {
+    const { title, body } = site.page;
+    return pageMetadata({ brand, locale, path, title: `${title} | ${brand.name}`, description: summaryOf(body) });
+  }
+  return pageMetadata({
+    brand,
+    locale,
+    path,
     title: `${site.page.seoTitle ?? site.page.title} | ${brand.name}`,
     description: site.page.seoDescription,
-    alternates: { canonical },
-  };
+  });
 }
 
 /** Any path that is not a flow step: a legal or content page of the brand, or not found. */

@@ -1,0 +1,1 @@
+export function unmatchedParts(head: string): ("stylesheet" | "script" | "head")[];

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { client, completeLead, newCustomer, post } from "./support/api";
+import { get } from "./support/request";
+import { type RunningServer, startServer } from "./support/serverProcess";
+
+const baseUrl = inject("baseUrl");
+const metricsUrl = inject("metricsUrl");
+const host = "sunsaverprogram.com";
+
+/** The value of one series in Prometheus' text format (0 when absent). */
+async function metric(series: string): Promise<number> {
+  const text = await fetch(metricsUrl).then((response) => response.text());
+  const line = text.split("\n").find((row) => row.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe("health endpoints (issue 59 item 6)", () => {
+  it("says live, and ready when the database and the content answer (no shared cache configured)", async () => {
+    const live = await fetch(`${baseUrl}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: "live" });
+    const ready = await fetch(`${baseUrl}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      parts: { database: "ok", cache: "not configured", content: "ok" },
+    });
+  });
+});
+
+describe("metrics (issue 59 item 6)", () => {
+  it("counts requests by kind, complete leads and texts sent, on the metrics port only", async () => {
+    const pagesBefore = await metric('homefront_http_requests_total{kind="page",status="2xx"}');
+    const leadsBefore = await metric("homefront_leads_completed_total");
+    const textsBefore = await metric('homefront_sms_sent_total{sender="console"}');
+
+    expect((await get(baseUrl, "/legal/privacy-policy", host)).status).toBe(200);
+    const { token } = await newCustomer(baseUrl);
+    expect((await post(baseUrl, "/api/update_customer", completeLead(token, 7))).status).toBe(200);
+    const sent = await post(baseUrl, "/api/phone_verification/send", { ...client, token, phone: "(480) 555-0199" });
+    expect(sent.status).toBe(200);
+
+    expect(await metric('homefront_http_requests_total{kind="page",status="2xx"}')).toBeGreaterThan(pagesBefore);
+    expect(await metric("homefront_leads_completed_total")).toBe(leadsBefore + 1);
+    expect(await metric('homefront_sms_sent_total{sender="console"}')).toBe(textsBefore + 1);
+    expect(await metric('homefront_http_request_duration_seconds_count{kind="api"}')).toBeGreaterThan(0);
+    expect(await metric("homefront_outbox_backlog")).toBeGreaterThanOrEqual(0);
+    expect(await metric('homefront_html_rewrite_mismatches_total{part="stylesheet"}')).toBe(0);
+
+    // The public port has no such path: /metrics there is a page like any unknown one.
+    const publicMetrics = await get(baseUrl, "/metrics", host);
+    expect(publicMetrics.body).not.toContain("homefront_http_requests_total");
+  });
+});
+
+describe("readiness with a shared cache (issue 59 items 2 and 6)", () => {
+  const dataRoot = mkdtempSync(join(tmpdir(), "homefront-health-"));
+  const REDIS_PORT = 3114;
+  let redis: ChildProcess;
+  let server: RunningServer;
+
+  const startRedis = async () => {
+    redis = spawn(
+      "redis-server",
+      ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      {
+        stdio: "ignore",
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  };
+
+  beforeAll(async () => {
+    await startRedis();
+    server = await startServer(3113, {
+      PGLITE_DATA_DIR: join(dataRoot, "pglite"),
+      DATABASE_URL: "",
+      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    redis?.kill("SIGKILL");
+    rmSync(dataRoot, { recursive: true, force: true });
+  });
+
+  it("is ready with Redis answering, and 503 naming the cache while it does not, pages still served", async () => {
+    const ready = await fetch(`${server.url}/api/health/ready`);
+    expect(ready.status).toBe(200);
+    expect((await ready.json()).parts).toEqual({ database: "ok", cache: "ok", content: "ok" });
+    expect((await get(server.url, "/legal/privacy-policy", host)).status).toBe(200);
+
+    const stopped = new Promise((resolve) => redis.once("exit", resolve));
+    redis.kill("SIGTERM");
+    await stopped;
+    const notReady = await fetch(`${server.url}/api/health/ready`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toEqual({
+      status: "not ready",
+      parts: { database: "ok", cache: "unreachable", content: "ok" },
+    });
+    expect((await fetch(`${server.url}/api/health/live`)).status).toBe(200);
+    // Without the shared cache, the page is rendered for the request rather than refused.
+    const page = await get(server.url, "/legal/privacy-policy", host);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Privacy");
+
+    await startRedis();
+    const deadline = Date.now() + 10_000;
+    let again = 0;
+    while (Date.now() < deadline && again !== 200) {
+      again = (await fetch(`${server.url}/api/health/ready`)).status;
+      if (again !== 200) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(again).toBe(200);
+  });
+});
