@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { readBackendConfig } from "@/lib/server/http/config";
 import { EnvError, parseEnv, pickEnv } from "./parse.mjs";
+import { publicEnv } from "./public";
+import { BUILD } from "./schema.mjs";
 
 const problemsOf = (raw: Record<string, string>) => {
   try {
@@ -123,4 +125,21 @@ describe("pickEnv", () => {
     });
     expect(() => pickEnv({ FUZZ_RUNS: "many" }, ["FUZZ_RUNS"])).toThrow(/^FUZZ_RUNS must be a whole number/);
   });
+});
+
+describe("the browser's NEXT_PUBLIC_* settings", () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it.each([undefined, "", "  ", " https://api.example.com/v1 "])(
+    "are what the schema makes of the same value (%j)",
+    (value) => {
+      const raw: Record<string, string | undefined> = {};
+      for (const name of Object.keys(BUILD) as (keyof typeof BUILD)[]) {
+        vi.stubEnv(name, value);
+        raw[name] = value;
+      }
+      const parsed = pickEnv(raw, Object.keys(BUILD) as (keyof typeof BUILD)[]);
+      for (const name of Object.keys(BUILD) as (keyof typeof BUILD)[]) expect(publicEnv[name]).toBe(parsed[name]);
+    },
+  );
 });
