@@ -1,6 +1,7 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 import { contentStore } from "@/lib/content";
 import { checkPublishSignature, PUBLISH_SIGNATURE_HEADER, type SignatureCheck } from "@/lib/content/publishSignature";
+import { serverEnv } from "@/lib/env/parse.mjs";
 import { parseJsonObject, readBodyText } from "@/lib/server/http/readBody";
 import { failure, HttpError, json } from "@/lib/server/http/responses";
 
@@ -20,7 +21,7 @@ const REFUSED: Record<Exclude<SignatureCheck, "valid">, string> = {
  * expires every page, which the next visitor of each gets rendered from the new file.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
-  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  const secret = serverEnv().SANITY_REVALIDATE_SECRET;
   if (!secret) return failure(501, "Revalidation is not configured");
   try {
     const text = await readBodyText(request, 16 * 1024);
