@@ -1,14 +1,30 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import { pickEnv } from "./lib/env/parse.mjs";
+import { BUILD } from "./lib/env/schema.mjs";
 import { previewHeaders, securityHeaders } from "./lib/security/headers";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 /**
+ * What this file reads, and the NEXT_PUBLIC_* values the build writes into the browser's code:
+ * checked against lib/env/schema.mjs when the build (or the server) loads it, so a malformed one
+ * stops the build naming it. Not the whole site's environment: a build needs no production secret.
+ */
+const env = pickEnv(process.env, [
+  "NODE_ENV",
+  "REDIS_URL",
+  "NEXT_DIST_DIR",
+  "SANITY_STUDIO_URL",
+  ...(Object.keys(BUILD) as (keyof typeof BUILD)[]),
+]);
+const development = env.NODE_ENV === "development";
+
+/**
  * Several servers share one page cache in Redis when REDIS_URL is set (issue 59; read when the
  * server starts, so one build serves both shapes). Unset: Next's own cache in .next, one process.
  */
-const sharedCache = process.env.REDIS_URL?.trim()
+const sharedCache = env.REDIS_URL
   ? {
       cacheHandler: fileURLToPath(new URL("./lib/server/cache/redisCacheHandler.mjs", import.meta.url)),
       // Each server's own copy in memory would outlive a revalidation made on another server.
@@ -35,19 +51,19 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   // NEXT_DIST_DIR: another copy of the build beside .next, for a second server on one machine
   // (npm run start:cluster gives each server its own, as two machines have).
-  distDir: process.env.NEXT_DIST_DIR?.trim() || ".next",
+  distDir: env.NEXT_DIST_DIR,
   poweredByHeader: false,
   // server.mjs compresses (brotli or gzip); Next's own compression only knows gzip.
   compress: false,
   // Every response, pages, API answers and static files alike (issue 11).
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders({ development: process.env.NODE_ENV === "development" }) },
+      { source: "/:path*", headers: securityHeaders({ development }) },
       // Backend answers are one visitor's (names, phone, consent): never kept by a browser or proxy.
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       ...previewHeaders({
-        development: process.env.NODE_ENV === "development",
-        studioUrl: process.env.SANITY_STUDIO_URL?.trim() || "http://localhost:3333",
+        development,
+        studioUrl: env.SANITY_STUDIO_URL,
       }),
     ];
   },

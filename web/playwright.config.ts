@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { findDatasetFile } from "./lib/content/embeddedDataset";
+import { pickEnv } from "./lib/env/parse.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
 
 /**
@@ -12,7 +13,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/chromium";
  */
 // The console SMS sender sends this code, so the phone-verification step can be completed.
 process.env.PHONE_VERIFICATION_TEST_CODE ??= "246810";
-const port = Number(process.env.E2E_PORT ?? 3201);
+const port = pickEnv(process.env, ["E2E_PORT"]).E2E_PORT;
 const dataDir = mkdtempSync(join(tmpdir(), "homefront-e2e-"));
 // A copy of the embedded dataset the tests may write to (preview secrets), as the Studio writes to
 // the Lake. Set once in the runner; its workers inherit the path.

@@ -4,6 +4,7 @@ import { brandForHost } from "@/lib/brand/host";
 import { hostTable } from "@/lib/brand/hostTable";
 import { splitLocale } from "@/lib/brand/locale";
 import { routeOf } from "@/lib/brand/pageKind";
+import { developmentBuild } from "@/lib/env/buildMode";
 import { contentSecurityPolicy } from "@/lib/security/headers";
 import { isStageHost } from "@/lib/seo/robots";
 
@@ -48,7 +49,7 @@ async function routedFlows(request: NextRequest) {
  */
 function withNonce(request: NextRequest, url: URL) {
   const nonce = btoa(crypto.randomUUID());
-  const policy = contentSecurityPolicy({ development: process.env.NODE_ENV === "development", nonce });
+  const policy = contentSecurityPolicy({ development: developmentBuild, nonce });
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
   const response = NextResponse.rewrite(url, { request: { headers } });

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
+import { startupEnv } from "./lib/env/parse.mjs";
 import { afterPaintBody } from "./lib/server/http/afterFirstPaint.mjs";
 import { brotliCacheMiddleware, createBrotliCache } from "./lib/server/http/brotliCache.mjs";
 import { buildStylesheets } from "./lib/server/http/inlineStylesheets.mjs";
@@ -21,12 +22,17 @@ import { sharedCacheControl } from "./lib/server/http/sharedCacheControl.mjs";
 import { observeRequest, rewriteMismatches, startMetricsServer } from "./lib/server/metrics/metrics.mjs";
 
 const dir = dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME_BIND ?? "0.0.0.0";
 
 // Read by the backend's configuration (lib/server/http/config.ts), so set before Next loads it.
 const forwardedSecret = randomBytes(32).toString("base64url");
 process.env.HOMEFRONT_FORWARDED_SECRET = forwardedSecret;
+// What Next sets when it starts without one (next({ dev: false })), set first so that the
+// environment is checked as the production server reads it: every variable, once, before
+// anything listens; a problem ends the process naming the variable (lib/env/schema.mjs).
+process.env.NODE_ENV ||= "production";
+const env = startupEnv();
+const port = env.PORT;
+const hostname = env.HOSTNAME_BIND;
 
 const app = next({ dev: false, dir, port, hostname: "localhost" });
 const handle = app.getRequestHandler();
@@ -48,7 +54,7 @@ const brotliCached = brotliCacheMiddleware(createBrotliCache());
 // the rules the page uses when the whole page is at hand (criticalCss.mjs), every rule while it
 // still streams. The page's scripts run, and the whole files are enabled, after its first paint
 // (afterFirstPaint.mjs).
-const distDir = join(dir, process.env.NEXT_DIST_DIR?.trim() || ".next");
+const distDir = join(dir, env.NEXT_DIST_DIR);
 // Static files under next.config's assetPrefix (a CDN) keep it in every link and script the
 // rewriting looks for.
 const assetPrefix = buildAssetPrefix(JSON.parse(readFileSync(join(distDir, "required-server-files.json"), "utf8")));
@@ -124,9 +130,7 @@ server.listen(port, hostname, () => {
 });
 // Prometheus metrics on a port of their own (METRICS_PORT, on METRICS_HOST: 127.0.0.1), which the
 // balancer does not serve to the public: lib/server/metrics/metrics.mjs.
-const metricsPort = Number(process.env.METRICS_PORT?.trim() || 0);
-const metricsServer =
-  metricsPort > 0 ? startMetricsServer(metricsPort, process.env.METRICS_HOST?.trim() || "127.0.0.1") : null;
+const metricsServer = env.METRICS_PORT ? startMetricsServer(env.METRICS_PORT, env.METRICS_HOST) : null;
 /**
  * Graceful stop (a deploy, a restart): no new connections, the requests under way answered (an
  * answer acknowledged is an answer stored), then the database closed, which for the embedded one

@@ -1,21 +1,21 @@
+import { publicEnv } from "@/lib/env/public";
+
 /**
  * Where the browser finds the backend and how it introduces itself (spec 7: every payload that
- * carries an api key and client app name uses them as fields). Next inlines NEXT_PUBLIC_* values
- * at build time, so each is read with a literal `process.env.NAME`.
+ * carries an api key and client app name uses them as fields): NEXT_PUBLIC_* (lib/env/public.ts).
  */
 
 /** The backend's base URL without a trailing slash: NEXT_PUBLIC_API_BASE_URL, else the site's own /api. */
 export function apiBaseUrl(): string {
-  const configured = process.env.NEXT_PUBLIC_API_BASE_URL?.trim();
-  return configured ? configured.replace(/\/+$/, "") : "/api";
+  return publicEnv.NEXT_PUBLIC_API_BASE_URL.replace(/\/+$/, "");
 }
 
 /** Public, not a secret (it ships in the page): the same defaults as web/lib/server/http/config.ts. */
-export const API_KEY = process.env.NEXT_PUBLIC_API_KEY ?? "homefront-public-web-key";
-export const CLIENT_APP = process.env.NEXT_PUBLIC_CLIENT_APP ?? "homefront-web";
+export const API_KEY = publicEnv.NEXT_PUBLIC_API_KEY;
+export const CLIENT_APP = publicEnv.NEXT_PUBLIC_CLIENT_APP;
 
 /** Bearer token of POST /referrals; the default matches the backend's development default. */
-export const REFERRALS_TOKEN = process.env.NEXT_PUBLIC_REFERRALS_TOKEN ?? "homefront-referrals-dev-token";
+export const REFERRALS_TOKEN = publicEnv.NEXT_PUBLIC_REFERRALS_TOKEN;
 
 /** Spec 7's {email}: the advocate a referral is credited to when nobody referred it. */
 export const ORGANIC_REFERRAL_ADVOCATE_EMAIL = "organic-referrals@homefrontmarketing.com";

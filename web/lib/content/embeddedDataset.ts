@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { serverEnv } from "@/lib/env/parse.mjs";
 
 /**
  * Reads the embedded dataset (Sanity NDJSON export format). Image fields in an export point at
@@ -13,7 +14,7 @@ const DATASET_FILE = join("studio", "content", "production.ndjson");
 
 /** The dataset file: CONTENT_DATASET_PATH, or studio/content found from the working directory up. */
 export function findDatasetFile(start = process.cwd()): string {
-  const configured = process.env.CONTENT_DATASET_PATH;
+  const configured = serverEnv().CONTENT_DATASET_PATH;
   if (configured) return resolve(/*turbopackIgnore: true*/ configured);
   for (let dir = resolve(/*turbopackIgnore: true*/ start); ; dir = dirname(dir)) {
     const candidate = join(dir, DATASET_FILE);

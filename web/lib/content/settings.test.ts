@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { parseEnv, type RawEnv } from "@/lib/env/parse.mjs";
 import { readSanitySettings } from "./settings";
+
+const read = (raw: RawEnv) => readSanitySettings(parseEnv(raw));
 
 describe("readSanitySettings", () => {
   it("uses the embedded dataset when SANITY_PROJECT_ID is unset or blank", () => {
-    expect(readSanitySettings({})).toBeNull();
-    expect(readSanitySettings({ SANITY_PROJECT_ID: "  " })).toBeNull();
+    expect(read({})).toBeNull();
+    expect(read({ SANITY_PROJECT_ID: "  " })).toBeNull();
   });
 
   it("defaults the dataset, API version and the Studio's address", () => {
-    expect(readSanitySettings({ SANITY_PROJECT_ID: "abc123" })).toEqual({
+    expect(read({ SANITY_PROJECT_ID: "abc123" })).toEqual({
       projectId: "abc123",
       dataset: "production",
       apiVersion: "2025-02-19",
@@ -16,13 +19,13 @@ describe("readSanitySettings", () => {
       studioUrl: "http://localhost:3333",
       apiHost: undefined,
     });
-    expect(
-      readSanitySettings({ SANITY_PROJECT_ID: "abc123", SANITY_STUDIO_URL: "https://studio.example.com" })?.studioUrl,
-    ).toBe("https://studio.example.com");
+    expect(read({ SANITY_PROJECT_ID: "abc123", SANITY_STUDIO_URL: "https://studio.example.com" })?.studioUrl).toBe(
+      "https://studio.example.com",
+    );
   });
 
   it("takes another API host, without its trailing slash", () => {
-    const settings = readSanitySettings({ SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: "http://127.0.0.1:3199/" });
+    const settings = read({ SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: "http://127.0.0.1:3199/" });
     expect(settings?.apiHost).toBe("http://127.0.0.1:3199");
   });
 
@@ -33,6 +36,6 @@ describe("readSanitySettings", () => {
     [{ SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: "127.0.0.1:3199" }, /SANITY_API_HOST/],
     [{ SANITY_PROJECT_ID: "abc123", SANITY_API_HOST: "http://127.0.0.1:3199/v1" }, /SANITY_API_HOST/],
   ])("refuses bad settings with a message naming the variable", (env, message) => {
-    expect(() => readSanitySettings(env)).toThrow(message);
+    expect(() => read(env)).toThrow(message);
   });
 });

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { serverEnv } from "@/lib/env/parse.mjs";
 import { LEAD_FIELDS } from "@/lib/leadFields/fields";
 
 /**
@@ -36,7 +37,7 @@ export const withRequestId = <T>(requestId: string, work: () => T): T => request
 /** A logger with the redaction and the request id; `destination` for tests (stdout otherwise). */
 export function createLogger(destination?: DestinationStream): Logger {
   const options = {
-    level: process.env.LOG_LEVEL || "info",
+    level: serverEnv().LOG_LEVEL,
     redact: { paths: redactPaths, censor: "[redacted]" },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => {

@@ -1,5 +1,8 @@
+import { publicEnv } from "@/lib/env/public";
+import { PUBLIC_DEFAULTS } from "@/lib/env/publicDefaults.mjs";
+
 /**
- * Session settings from configuration. Next inlines NEXT_PUBLIC_* at build time.
+ * Session settings from configuration (NEXT_PUBLIC_*: lib/env/public.ts).
  *
  * NEXT_PUBLIC_ROOF_PARTNER_UTM_SOURCE: the branded utm_source of the home-roof mapping partner
  * (spec 4.1 steps 3 and 5). For its visitors session start keeps only the IP-derived provider,
@@ -8,10 +11,10 @@
  * spec does not name the partner; the default "hover" (a roof-measurement service) is a
  * placeholder until marketing names the real source.
  */
-export const DEFAULT_ROOF_PARTNER_UTM_SOURCE = "hover";
+export const DEFAULT_ROOF_PARTNER_UTM_SOURCE = PUBLIC_DEFAULTS.NEXT_PUBLIC_ROOF_PARTNER_UTM_SOURCE;
 
 export function roofPartnerUtmSource(): string {
-  return process.env.NEXT_PUBLIC_ROOF_PARTNER_UTM_SOURCE?.trim() || DEFAULT_ROOF_PARTNER_UTM_SOURCE;
+  return publicEnv.NEXT_PUBLIC_ROOF_PARTNER_UTM_SOURCE;
 }
 
 /** utm values are typed by hand into ad platforms: compared without case or surrounding spaces. */

@@ -1,3 +1,4 @@
+import { publicEnv } from "@/lib/env/public";
 import { pushDataLayer } from "@/lib/session/dataLayer";
 import { isAutomatedBrowser } from "./environment";
 
@@ -45,9 +46,9 @@ export function loadTagManager(containerId: string | null | undefined): boolean 
   return injectScript(SCRIPT_IDS.tagManager, gtmScriptSrc(containerId));
 }
 
-/** NEXT_PUBLIC_LEADID_CAMPAIGN_ID, read literally so Next inlines it; null when unset or blank. */
+/** NEXT_PUBLIC_LEADID_CAMPAIGN_ID (lib/env/public.ts); null when unset or blank. */
 export function leadIdCampaignId(): string | null {
-  return process.env.NEXT_PUBLIC_LEADID_CAMPAIGN_ID?.trim() || null;
+  return publicEnv.NEXT_PUBLIC_LEADID_CAMPAIGN_ID ?? null;
 }
 
 export const leadIdScriptSrc = (campaignId: string) =>

@@ -118,10 +118,11 @@ test("the project area shows the homeowner's bill and phone as words, not stored
   await page.getByRole("button", { name: "Create my account" }).click();
   await expect(page).toHaveURL(/\/customer$/);
   // The drivers keep the $150 bill and type (480) 555-0142.
-  const details = page.locator('section[aria-labelledby="record-heading"]');
+  // The project's details: the region its heading names, as a screen reader finds it.
+  const details = page.getByRole("region", { name: "Your details" });
   await expect(details).toContainText("$100–$150 a month");
   await expect(details).toContainText("(480) 555-0142");
   await expect(details).not.toContainText("between_100_150");
   await page.goto("/es/customer");
-  await expect(details).toContainText("$100–$150 al mes");
+  await expect(page.getByRole("region", { name: "Sus datos" })).toContainText("$100–$150 al mes");
 });

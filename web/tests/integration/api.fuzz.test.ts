@@ -1,9 +1,10 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { pickEnv } from "@/lib/env/parse.mjs";
 import { client, get, newCustomer, pageContext, post } from "./support/api";
 
 const baseUrl = inject("baseUrl");
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+const RUNS = pickEnv(process.env, ["FUZZ_RUNS"]).FUZZ_RUNS;
 
 let token: string;
 let customerId: string;

@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { client, completeLead, newCustomer, post } from "./support/api";
+import { visitor } from "./support/accounts";
+import { client, completeLead, consentFor, newCustomer, post } from "./support/api";
 import { get } from "./support/request";
 import { type RunningServer, startServer } from "./support/serverProcess";
 
@@ -40,9 +42,14 @@ describe("metrics (issue 59 item 6)", () => {
     const textsBefore = await metric('homefront_sms_sent_total{sender="console"}');
 
     expect((await get(baseUrl, "/legal/privacy-policy", host)).status).toBe(200);
-    const { token } = await newCustomer(baseUrl);
-    expect((await post(baseUrl, "/api/update_customer", completeLead(token, 7))).status).toBe(200);
-    const sent = await post(baseUrl, "/api/phone_verification/send", { ...client, token, phone: "(480) 555-0199" });
+    // A visitor of its own, texting the number it consented to: the SMS limits count per address
+    // and per number across the whole integration run.
+    const from = visitor();
+    const phone = `(480) 555-${String(randomInt(1000, 9999))}`;
+    const { token } = await newCustomer(baseUrl, {}, from);
+    const lead = { ...completeLead(token, 7), phone, tcpa_consent_text: consentFor(phone) };
+    expect((await post(baseUrl, "/api/update_customer", lead, from)).status).toBe(200);
+    const sent = await post(baseUrl, "/api/phone_verification/send", { ...client, token, phone }, from);
     expect(sent.status).toBe(200);
 
     expect(await metric('homefront_http_requests_total{kind="page",status="2xx"}')).toBeGreaterThan(pagesBefore);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { findDatasetFile } from "@/lib/content/embeddedDataset";
+import { pickEnv } from "@/lib/env/parse.mjs";
 import { startServer, webDir } from "./support/serverProcess";
 
 const reportDir = join(webDir, "..", ".reports");
@@ -24,7 +25,7 @@ export default async function setup(project: TestProject) {
   copyFileSync(findDatasetFile(webDir), datasetFile);
   // Not 3100-3102 nor 3199: the cluster test (cluster.test.ts) runs `npm run start:cluster` on them.
   const server = await startServer(
-    Number(process.env.INTEGRATION_PORT ?? 3111),
+    pickEnv(process.env, ["INTEGRATION_PORT"]).INTEGRATION_PORT,
     {
       DATABASE_URL: databaseUrl,
       PGLITE_DATA_DIR: join(dataRoot, "pglite"),

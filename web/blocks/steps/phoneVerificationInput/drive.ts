@@ -5,9 +5,8 @@ import type { StepDriver } from "../block";
  * a browser test cannot read; with PHONE_VERIFICATION_TEST_CODE set (six digits, in the test
  * server's environment and the test's), the development SMS sender sends that code instead.
  */
-const TEST_CODE_ENV = "PHONE_VERIFICATION_TEST_CODE";
 const DEFAULT_TEST_CODE = "246810";
-export const testCode = (): string => process.env[TEST_CODE_ENV] || DEFAULT_TEST_CODE;
+export const testCode = (): string => process.env.PHONE_VERIFICATION_TEST_CODE || DEFAULT_TEST_CODE;
 
 /** How an end-to-end test answers a phoneVerificationInput step, by what a visitor sees on the screen. */
 export const drive: StepDriver = async ({ page, words }) => {

@@ -5,6 +5,7 @@ import { contentStore } from "@/lib/content";
 import { sanityClient } from "@/lib/content/sanitySource";
 import { readSanitySettings } from "@/lib/content/settings";
 import type { ContentSource } from "@/lib/content/source";
+import { productionBuild } from "@/lib/env/buildMode";
 import { sameOriginPath } from "@/lib/security/sameOriginPath";
 import { failure } from "@/lib/server/http/responses";
 
@@ -46,7 +47,7 @@ export async function enableDraftMode(request: Request): Promise<Response> {
     return failure(401, "The preview link's secret is not valid, or has expired: open the page again from the Studio.");
   (await draftMode()).enable();
   // Inside the Studio the site is a cross-site frame: its cookie must be sent there too.
-  const secure = process.env.NODE_ENV === "production";
+  const secure = productionBuild;
   const store = await cookies();
   const bypass = store.get("__prerender_bypass");
   if (bypass) {

@@ -2,6 +2,7 @@ import { revalidatePath, revalidateTag } from "next/cache";
 import { forgetFlowPrefixes } from "@/lib/brand/flowPrefixes";
 import { contentStore } from "@/lib/content";
 import { checkPublishSignature, PUBLISH_SIGNATURE_HEADER, type SignatureCheck } from "@/lib/content/publishSignature";
+import { serverEnv } from "@/lib/env/parse.mjs";
 import { parseJsonObject, readBodyText } from "@/lib/server/http/readBody";
 import { failure, HttpError, json } from "@/lib/server/http/responses";
 
@@ -22,7 +23,7 @@ const REFUSED: Record<Exclude<SignatureCheck, "valid">, string> = {
  * servers behind a balancer route a flow's publish within FLOW_PREFIXES_TTL_MS.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
-  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  const secret = serverEnv().SANITY_REVALIDATE_SECRET;
   if (!secret) return failure(501, "Revalidation is not configured");
   try {
     const text = await readBodyText(request, 16 * 1024);

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { type Handle, openDatabase } from "@/lib/server/db";
 import { authAccounts, authSessions, authUsers } from "@/lib/server/db/schema";
 import { createPartnerAccount, createStaffAccount } from "./accounts";
@@ -12,9 +13,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "homefront-auth-"));
 let handle: Handle;
 
 beforeAll(async () => {
-  handle = await openDatabase({ PGLITE_DATA_DIR: join(dataDir, "pglite") });
+  handle = await openDatabase(parseEnv({ PGLITE_DATA_DIR: join(dataDir, "pglite") }));
   // The process-wide auth, over this test's own embedded database.
-  (globalThis as { homefrontAuth?: unknown }).homefrontAuth = Promise.resolve(createAuth(handle.db, {}));
+  (globalThis as { homefrontAuth?: unknown }).homefrontAuth = Promise.resolve(createAuth(handle.db, parseEnv({})));
 }, 60_000);
 
 afterAll(async () => {

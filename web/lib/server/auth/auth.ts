@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { username } from "better-auth/plugins";
 import { ValidationError } from "yup";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { type Database, database } from "@/lib/server/db";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/server/db/schema";
 import { generatedSecret } from "@/lib/server/http/generatedSecret";
@@ -12,8 +13,6 @@ import { authLogger } from "./authLogger";
 import { authMailer } from "./mailer";
 import { messageLinkOrigin } from "./messageLinks";
 import { unverifiedPartnerSignIn } from "./unverifiedPartner";
-
-type Env = Record<string, string | undefined>;
 
 /** The header our auth route sets from the socket's address (server.mjs), replacing any sent. */
 export const CLIENT_IP_HEADER = "x-homefront-client-ip";
@@ -46,18 +45,18 @@ async function firstProblem(schema: typeof passwordSchema, value: unknown): Prom
 const hostOf = (request?: Request) => request?.headers.get("host") ?? null;
 
 /** Sign-in attempts one address may make a minute, on every sign-in path together (handler.ts). */
-export const signInLimitPerMinute = (env: Env = process.env) => Number(env.SIGN_IN_LIMIT_PER_MINUTE ?? 10);
+export const signInLimitPerMinute = () => serverEnv().SIGN_IN_LIMIT_PER_MINUTE;
 
 /** How long a partner's e-mail confirmation link works. */
 export const EMAIL_VERIFICATION_SECONDS = 24 * 60 * minute;
 
 /** The secret that signs sessions: BETTER_AUTH_SECRET, generated in production, public in development. */
-function secretOf(env: Env): string {
+function secretOf(env: SiteEnv): string {
   const production = env.NODE_ENV === "production";
-  return env.BETTER_AUTH_SECRET?.trim() || (production ? generatedSecret("auth_secret", env) : DEV_AUTH_SECRET);
+  return env.BETTER_AUTH_SECRET ?? (production ? generatedSecret("auth_secret", env) : DEV_AUTH_SECRET);
 }
 
-export function createAuth(db: Database, env: Env = process.env) {
+export function createAuth(db: Database, env: SiteEnv = serverEnv()) {
   const secret = secretOf(env);
   return betterAuth({
     appName: "Homefront",
@@ -141,7 +140,7 @@ export function createAuth(db: Database, env: Env = process.env) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // http-only always; Secure unless AUTH_INSECURE_COOKIES=1 (a plain-http test machine).
-      useSecureCookies: env.AUTH_INSECURE_COOKIES !== "1",
+      useSecureCookies: !env.AUTH_INSECURE_COOKIES,
       cookiePrefix: "homefront",
     },
     telemetry: { enabled: false },

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { serverEnv } from "@/lib/env/parse.mjs";
 import { log } from "@/lib/server/log";
 
 export type AuthMail = {
@@ -24,7 +25,7 @@ export const maskedEmail = (email: string) => email.replace(/^(.).*@/, "$1***@")
 
 export const consoleAuthMailer: AuthMailer = {
   async send(mail) {
-    const dir = process.env.MAIL_OUTBOX_DIR?.trim();
+    const dir = serverEnv().MAIL_OUTBOX_DIR;
     if (dir) {
       const folder = resolve(/*turbopackIgnore: true*/ dir);
       mkdirSync(folder, { recursive: true });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { type ReceivedMail, startSmtpServer } from "@/tests/smtpServer";
 import type { AuthMail } from "./mailer";
 import { createSmtpMailer, readSmtpSettings } from "./smtpMailer";
@@ -24,10 +25,12 @@ const reset: AuthMail = {
 
 describe("account mail over SMTP (nodemailer)", () => {
   it("delivers the message to the SMTP server, logged in with SMTP_URL's credentials", async () => {
-    const settings = readSmtpSettings({
-      SMTP_URL: `smtp://mailer:mail-secret@127.0.0.1:${port}`,
-      MAIL_FROM: "SunSaver Program <no-reply@sunsaverprogram.com>",
-    });
+    const settings = readSmtpSettings(
+      parseEnv({
+        SMTP_URL: `smtp://mailer:mail-secret@127.0.0.1:${port}`,
+        MAIL_FROM: "SunSaver Program <no-reply@sunsaverprogram.com>",
+      }),
+    );
     if (!settings) throw new Error("SMTP_URL was set");
     await createSmtpMailer(settings).send(reset);
     const message = received.at(-1);
@@ -52,8 +55,10 @@ describe("account mail over SMTP (nodemailer)", () => {
   });
 
   it("is off without SMTP_URL, and needs a sender with it", () => {
-    expect(readSmtpSettings({})).toBeNull();
-    expect(() => readSmtpSettings({ SMTP_URL: "smtp://127.0.0.1:2525" })).toThrow(/MAIL_FROM/);
-    expect(() => readSmtpSettings({ SMTP_URL: "http://mail.example.com", MAIL_FROM: "a@b.c" })).toThrow(/SMTP_URL/);
+    expect(readSmtpSettings(parseEnv({}))).toBeNull();
+    expect(() => readSmtpSettings(parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }))).toThrow(/MAIL_FROM/);
+    expect(() => readSmtpSettings(parseEnv({ SMTP_URL: "http://mail.example.com", MAIL_FROM: "a@b.c" }))).toThrow(
+      /SMTP_URL/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { log } from "@/lib/server/log";
 import { type AuthMailer, maskedEmail } from "./mailer";
 
@@ -9,15 +10,10 @@ export type SmtpSettings = {
   from: string;
 };
 
-/** SMTP_URL and MAIL_FROM, checked; null when SMTP_URL is unset (the console mailer). */
-export function readSmtpSettings(env: Record<string, string | undefined> = process.env): SmtpSettings | null {
-  const url = env.SMTP_URL?.trim();
-  if (!url) return null;
-  if (!/^smtps?:\/\/\S+$/.test(url)) throw new Error("SMTP_URL must be an smtp:// or smtps:// URL");
-  const from = env.MAIL_FROM?.trim();
-  if (!from)
-    throw new Error('MAIL_FROM (the sender, e.g. "SunSaver <no-reply@example.com>") is required with SMTP_URL');
-  return { url, from };
+/** SMTP_URL and MAIL_FROM (checked by lib/env/schema.mjs); null when SMTP_URL is unset (the console mailer). */
+export function readSmtpSettings(env: SiteEnv = serverEnv()): SmtpSettings | null {
+  const { SMTP_URL: url, MAIL_FROM: from } = env;
+  return url && from ? { url, from } : null;
 }
 
 /**

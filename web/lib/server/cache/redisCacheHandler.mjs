@@ -9,6 +9,7 @@
 import { CacheHandler } from "@fortedigital/nextjs-cache-handler";
 import createRedisHandler from "@fortedigital/nextjs-cache-handler/redis-strings";
 import { createClient } from "@redis/client";
+import { serverEnv } from "../../env/parse.mjs";
 
 const line = (level, msg, fields) => JSON.stringify({ level, time: new Date().toISOString(), msg, ...fields });
 const logError = (msg, fields = {}) => console.error(line(50, msg, fields));
@@ -16,7 +17,7 @@ const logInfo = (msg, fields = {}) => console.info(line(30, msg, fields));
 
 CacheHandler.onCreation(({ buildId }) => {
   const client = createClient({
-    url: process.env.REDIS_URL,
+    url: serverEnv().REDIS_URL,
     pingInterval: 10_000,
     // Reconnect for ever, at most every 2 s: a Redis restart must not need a site restart.
     socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { openDatabase } from "./index";
 import { DatabaseLockedError } from "./lock";
 import { customers } from "./schema";
@@ -12,7 +13,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe("the embedded database", () => {
   it("migrates on open, keeps rows across a reopen, and refuses a second opener while open", async () => {
-    const env = { PGLITE_DATA_DIR: join(root, "pglite") };
+    const env = parseEnv({ PGLITE_DATA_DIR: join(root, "pglite") });
     const first = await openDatabase(env);
     expect(first.kind).toBe("pglite");
     await first.db.insert(customers).values({ token: "t-1", product: "solar", category: "solar", clientApp: "test" });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { describeError, isDatabaseUnavailable } from "./errors";
 import { openDatabase } from "./index";
 import { customers } from "./schema";
@@ -21,7 +22,7 @@ async function caught(run: () => Promise<unknown>): Promise<unknown> {
 
 describe("database errors", () => {
   it("describe a failed insert by its class, SQLSTATE and table, without the values it carried", async () => {
-    const handle = await openDatabase({ PGLITE_DATA_DIR: join(root, "pglite") });
+    const handle = await openDatabase(parseEnv({ PGLITE_DATA_DIR: join(root, "pglite") }));
     try {
       const row = { token: "tok-1", product: "solar", category: "solar", clientApp: "maria.lopez@example.com" };
       await handle.db.insert(customers).values(row);
@@ -42,7 +43,9 @@ describe("database errors", () => {
   it("tell an unreachable Postgres server apart (a 503, not a 500)", async () => {
     // Nothing listens on port 9 of this machine: the connection is refused.
     const error = await caught(() =>
-      openDatabase({ DATABASE_URL: "postgres://nobody:secret@127.0.0.1:9/none", DATABASE_CONNECT_TIMEOUT_MS: "2000" }),
+      openDatabase(
+        parseEnv({ DATABASE_URL: "postgres://nobody:secret@127.0.0.1:9/none", DATABASE_CONNECT_TIMEOUT_MS: "2000" }),
+      ),
     );
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(describeError(error)).not.toContain("secret");

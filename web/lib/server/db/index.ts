@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { log } from "@/lib/server/log";
 import { describeError } from "./errors";
 import { acquireLock } from "./lock";
@@ -12,9 +13,9 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Handle = { db: Database; kind: "postgres" | "pglite"; close: () => Promise<void> };
 
 /** The migrations folder, found from this file in source or from the working directory after bundling. */
-function migrationsFolder(): string {
+function migrationsFolder(env: Env): string {
   const candidates = [
-    process.env.DB_MIGRATIONS_DIR,
+    env.DB_MIGRATIONS_DIR,
     join(process.cwd(), "lib", "server", "db", "migrations"),
     join(process.cwd(), "web", "lib", "server", "db", "migrations"),
   ];
@@ -30,34 +31,42 @@ function migrationsFolder(): string {
   return found;
 }
 
-type Env = Record<string, string | undefined>;
+type Env = Pick<
+  SiteEnv,
+  | "DATABASE_URL"
+  | "DATABASE_POOL_SIZE"
+  | "DATABASE_STATEMENT_TIMEOUT_MS"
+  | "DATABASE_CONNECT_TIMEOUT_MS"
+  | "PGLITE_DATA_DIR"
+  | "DB_MIGRATIONS_DIR"
+>;
 
 /** Any constant, distinct from the SMS and recording locks: held while migrations run. */
 const MIGRATION_LOCK_KEY = 0x4d_16_12;
 
-export const pgliteDataDir = (env: Env = process.env) =>
+export const pgliteDataDir = (env: Pick<SiteEnv, "PGLITE_DATA_DIR"> = serverEnv()) =>
   resolve(/*turbopackIgnore: true*/ env.PGLITE_DATA_DIR || join(process.cwd(), ".data", "pglite"));
 
 /** Whether the database is a Postgres server (DATABASE_URL), known without opening it. */
-export const usesPostgres = (env: Env = process.env) => Boolean(env.DATABASE_URL?.trim());
+export const usesPostgres = (env: Pick<SiteEnv, "DATABASE_URL"> = serverEnv()) => Boolean(env.DATABASE_URL);
 
 /**
  * Opens and migrates the database: a Postgres server when DATABASE_URL is set, otherwise
  * PGlite in .data/ (locked to this process).
  */
-export async function openDatabase(env: Env = process.env): Promise<Handle> {
-  const url = env.DATABASE_URL?.trim();
+export async function openDatabase(env: Env = serverEnv()): Promise<Handle> {
+  const url = env.DATABASE_URL;
   if (url) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({
       connectionString: url,
-      max: Number(env.DATABASE_POOL_SIZE ?? 10),
+      max: env.DATABASE_POOL_SIZE,
       // A request never waits on the database for ever: a stuck statement or an unreachable server
       // turns into an error the route answers with 503 (lib/server/db/errors.ts).
-      statement_timeout: Number(env.DATABASE_STATEMENT_TIMEOUT_MS ?? 10_000),
-      connectionTimeoutMillis: Number(env.DATABASE_CONNECT_TIMEOUT_MS ?? 5_000),
+      statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
     });
     // An idle connection dropped by the server (restart, failover) emits "error" on the pool; without
     // a listener Node ends the whole process. The pool replaces the connection on next use.
@@ -68,7 +77,7 @@ export async function openDatabase(env: Env = process.env): Promise<Handle> {
     const lockHolder = await pool.connect();
     try {
       await lockHolder.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-      await migrate(db, { migrationsFolder: migrationsFolder() });
+      await migrate(db, { migrationsFolder: migrationsFolder(env) });
     } finally {
       await lockHolder.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
       lockHolder.release();
@@ -83,7 +92,7 @@ export async function openDatabase(env: Env = process.env): Promise<Handle> {
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const client = await PGlite.create({ dataDir });
     const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await migrate(db, { migrationsFolder: migrationsFolder(env) });
     return {
       db: db as unknown as Database,
       kind: "pglite",

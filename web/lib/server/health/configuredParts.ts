@@ -1,4 +1,5 @@
 import { readSanitySettings } from "@/lib/content/settings";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { readSmtpSettings } from "@/lib/server/auth/smtpMailer";
 import { usesPostgres } from "@/lib/server/db";
 import { readTwilioSettings } from "@/lib/server/leads/twilioSender";
@@ -14,20 +15,20 @@ export type ConfiguredParts = {
 };
 
 /**
- * The parts this server runs with, from its environment (the settings are checked, so a malformed
- * one throws), logged as one structured line at start-up. In production a local stand-in (mail or
- * SMS that only logs) is warned about: nothing reaches the homeowner.
+ * The parts this server runs with, from its environment (checked by lib/env/schema.mjs), logged
+ * as one structured line at start-up. In production a local stand-in (mail or SMS that only logs)
+ * is warned about: nothing reaches the homeowner.
  */
-export function configuredParts(env: Record<string, string | undefined> = process.env): ConfiguredParts {
+export function configuredParts(env: SiteEnv = serverEnv()): ConfiguredParts {
   const sanity = readSanitySettings(env);
-  const metricsPort = env.METRICS_PORT?.trim();
+  const metricsPort = env.METRICS_PORT;
   const parts: ConfiguredParts = {
     content: sanity ? "lake" : "embedded",
     database: usesPostgres(env) ? "postgres" : "pglite",
-    pageCache: env.REDIS_URL?.trim() ? "redis" : "local",
+    pageCache: env.REDIS_URL ? "redis" : "local",
     mail: readSmtpSettings(env) ? "smtp" : "console",
     sms: readTwilioSettings(env) ? "twilio" : "console",
-    metrics: metricsPort ? `${env.METRICS_HOST?.trim() || "127.0.0.1"}:${metricsPort}` : null,
+    metrics: metricsPort ? `${env.METRICS_HOST}:${metricsPort}` : null,
   };
   log.info({ parts, contentHost: sanity?.apiHost ?? (sanity ? "api.sanity.io" : null) }, "[config] configured parts");
   if (env.NODE_ENV === "production") {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { contentStore } from "@/lib/content";
+import { serverEnv } from "@/lib/env/parse.mjs";
 import { pingRedis } from "@/lib/server/cache/redisPing";
 import { database } from "@/lib/server/db";
 import { describeError } from "@/lib/server/db/errors";
@@ -34,8 +35,8 @@ async function check(part: string, work: () => Promise<unknown>): Promise<PartSt
  * cache (REDIS_URL) answers a PING, and the content (the Lake, or the dataset file) reads. The
  * balancer sends no visitor to a server that is not ready.
  */
-export async function readiness(env: Record<string, string | undefined> = process.env): Promise<Readiness> {
-  const redisUrl = env.REDIS_URL?.trim();
+export async function readiness(): Promise<Readiness> {
+  const redisUrl = serverEnv().REDIS_URL;
   const [databaseState, cache, content] = await Promise.all([
     check("database", async () => {
       const { db } = await database();

@@ -1,9 +1,10 @@
-import { trustedProxyHopsFromEnv } from "@/lib/server/insights/clientIp";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
+import { PUBLIC_DEFAULTS } from "@/lib/env/publicDefaults.mjs";
 import { generatedSecret } from "./generatedSecret";
 
 /**
- * Backend settings from the environment, checked once. Defaults make the site work alone on a
- * developer machine; production sets its own keys.
+ * The backend's settings from the environment (checked by lib/env/schema.mjs). Defaults make the
+ * site work alone on a developer machine; production sets its own keys.
  */
 export type BackendConfig = {
   apiKeys: Set<string>;
@@ -29,56 +30,31 @@ export type BackendConfig = {
 };
 
 /** Referral calls' bearer token outside production (`next dev`, unit tests). */
-export const DEV_REFERRALS_TOKEN = "homefront-referrals-dev-token";
+export const DEV_REFERRALS_TOKEN = PUBLIC_DEFAULTS.NEXT_PUBLIC_REFERRALS_TOKEN;
 
 /** The public key the browser sends (spec 7: every payload carries an api key and client app). */
-export const DEFAULT_API_KEY = "homefront-public-web-key";
-export const DEFAULT_CLIENT_APP = "homefront-web";
+export const DEFAULT_API_KEY = PUBLIC_DEFAULTS.NEXT_PUBLIC_API_KEY;
+export const DEFAULT_CLIENT_APP = PUBLIC_DEFAULTS.NEXT_PUBLIC_CLIENT_APP;
 
-const list = (value: string | undefined, fallback: string) =>
-  new Set(
-    (value ?? fallback)
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
-
-function integer(env: Record<string, string | undefined>, name: string, fallback: number, min: number, max: number) {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-}
-
-export function readBackendConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
-  const buyer = env.BUYER_WEBHOOK_URL?.trim() || null;
-  if (buyer && !/^https?:\/\/\S+$/.test(buyer)) throw new Error(`BUYER_WEBHOOK_URL "${buyer}" is not an http(s) URL`);
+export function readBackendConfig(env: SiteEnv = serverEnv()): BackendConfig {
   return {
-    apiKeys: list(env.API_KEYS, env.NEXT_PUBLIC_API_KEY ?? DEFAULT_API_KEY),
-    clientApps: list(env.CLIENT_APPS, env.NEXT_PUBLIC_CLIENT_APP ?? DEFAULT_CLIENT_APP),
-    rateLimitPerMinute: integer(env, "RATE_LIMIT_PER_MINUTE", 300, 0, 1_000_000),
-    trustedProxyHops: trustedProxyHopsFromEnv(env),
-    forwardedSecret: env.HOMEFRONT_FORWARDED_SECRET?.trim() || null,
-    bodyLimitBytes: integer(env, "BODY_LIMIT_BYTES", 64 * 1024, 1024, 10 * 1024 * 1024),
-    recordingLimitBytes: integer(env, "RECORDING_LIMIT_BYTES", 2 * 1024 * 1024, 1024, 50 * 1024 * 1024),
-    recordingBudgetBytes: integer(env, "RECORDING_BUDGET_BYTES", 8 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
-    recordingBudgetPerAddressBytes: integer(
-      env,
-      "RECORDING_BUDGET_PER_ADDRESS_BYTES",
-      16 * 1024 * 1024,
-      1024,
-      10 * 1024 * 1024 * 1024,
-    ),
-    answersMaxBytes: integer(env, "LEAD_ANSWERS_MAX_BYTES", 32 * 1024, 4 * 1024, 1024 * 1024),
+    // The keys the site's own pages send, unless the operator lists others.
+    apiKeys: new Set(env.API_KEYS ?? [env.NEXT_PUBLIC_API_KEY]),
+    clientApps: new Set(env.CLIENT_APPS ?? [env.NEXT_PUBLIC_CLIENT_APP]),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    trustedProxyHops: env.TRUSTED_PROXY_HOPS,
+    forwardedSecret: env.HOMEFRONT_FORWARDED_SECRET ?? null,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    recordingLimitBytes: env.RECORDING_LIMIT_BYTES,
+    recordingBudgetBytes: env.RECORDING_BUDGET_BYTES,
+    recordingBudgetPerAddressBytes: env.RECORDING_BUDGET_PER_ADDRESS_BYTES,
+    answersMaxBytes: env.LEAD_ANSWERS_MAX_BYTES,
     // The development token is public (it is in this repository): never the production default.
     referralsBearerToken:
-      env.REFERRALS_BEARER_TOKEN?.trim() ||
+      env.REFERRALS_BEARER_TOKEN ??
       (env.NODE_ENV === "production" ? generatedSecret("referrals_bearer_token", env) : DEV_REFERRALS_TOKEN),
-    adminToken: env.ADMIN_TOKEN?.trim() || null,
-    buyerWebhookUrl: buyer,
+    adminToken: env.ADMIN_TOKEN ?? null,
+    buyerWebhookUrl: env.BUYER_WEBHOOK_URL ?? null,
   };
 }
 

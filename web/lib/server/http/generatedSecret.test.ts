@@ -11,6 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { readBackendConfig } from "./config";
 import { generatedSecret, secretsDir } from "./generatedSecret";
 
@@ -33,13 +34,13 @@ describe("generatedSecret", () => {
 
   it("is what production uses for the referrals token when none is set; never the public development token", () => {
     vi.spyOn(console, "info").mockImplementation(() => {});
-    const production = readBackendConfig({ NODE_ENV: "production", SECRETS_DIR: join(root, "c") });
+    const production = readBackendConfig(parseEnv({ NODE_ENV: "production", SECRETS_DIR: join(root, "c") }));
     expect(production.referralsBearerToken).not.toBe("homefront-referrals-dev-token");
     expect(production.referralsBearerToken).toHaveLength(43);
-    expect(readBackendConfig({ NODE_ENV: "production", REFERRALS_BEARER_TOKEN: "chosen" }).referralsBearerToken).toBe(
-      "chosen",
-    );
-    expect(readBackendConfig({}).referralsBearerToken).toBe("homefront-referrals-dev-token");
+    expect(
+      readBackendConfig(parseEnv({ NODE_ENV: "production", REFERRALS_BEARER_TOKEN: "chosen" })).referralsBearerToken,
+    ).toBe("chosen");
+    expect(readBackendConfig(parseEnv({})).referralsBearerToken).toBe("homefront-referrals-dev-token");
   });
 
   it("keeps the generated key out of the data's folder: a copy of the data does not carry it (issue 57)", () => {

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { log } from "@/lib/server/log";
 
-type Env = Record<string, string | undefined>;
+type Env = Pick<SiteEnv, "PGLITE_DATA_DIR" | "SECRETS_DIR" | "XDG_CONFIG_HOME" | "HOME">;
 
 /** The embedded database's folder (lib/server/db): what the secrets are kept apart from. */
 const dataDirOf = (env: Env) =>
@@ -16,7 +17,7 @@ const dataDirOf = (env: Env) =>
  * database's folder (issue 57): a copy or backup of the data must not carry the key that opens its
  * sensitive answers.
  */
-export function secretsDir(env: Env = process.env): string {
+export function secretsDir(env: Env = serverEnv()): string {
   if (env.SECRETS_DIR) return resolve(/*turbopackIgnore: true*/ env.SECRETS_DIR);
   const config = env.XDG_CONFIG_HOME || join(env.HOME || homedir(), ".config");
   const database = createHash("sha256").update(dataDirOf(env)).digest("hex").slice(0, 16);
@@ -42,7 +43,7 @@ function moveOldSecrets(env: Env, file: string) {
  * kept in `<secretsDir>/secrets.json` (mode 600), so it survives restarts and is never a value
  * written in this repository. The operator reads it there, or sets the environment variable.
  */
-export function generatedSecret(name: string, env: Env = process.env): string {
+export function generatedSecret(name: string, env: Env = serverEnv()): string {
   const file = join(/*turbopackIgnore: true*/ secretsDir(env), "secrets.json");
   moveOldSecrets(env, file);
   let secrets: Record<string, string> = {};

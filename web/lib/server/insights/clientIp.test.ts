@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressNetwork, clientIp, normalizeIp, trustedProxyHopsFromEnv } from "./clientIp";
+import { addressNetwork, clientIp, normalizeIp } from "./clientIp";
 
 type Case = [
   description: string,
@@ -80,38 +80,6 @@ describe("normalizeIp", () => {
     ["example.com", null],
   ])("%j -> %j", (input, expected) => {
     expect(normalizeIp(input)).toBe(expected);
-  });
-});
-
-describe("trustedProxyHopsFromEnv", () => {
-  it.each<[string | undefined, number]>([
-    [undefined, 0],
-    ["", 0],
-    ["  ", 0],
-    ["0", 0],
-    ["2", 2],
-    [" 3 ", 3],
-    ["10", 10],
-  ])("TRUSTED_PROXY_HOPS=%j -> %i", (value, expected) => {
-    expect(trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toBe(expected);
-  });
-
-  it.each(["11", "-1", "1.5", "abc", "0x1", "1e1", "100", "+1"])(
-    "TRUSTED_PROXY_HOPS=%j throws naming the variable",
-    (value) => {
-      expect(() => trustedProxyHopsFromEnv({ TRUSTED_PROXY_HOPS: value })).toThrow(/TRUSTED_PROXY_HOPS/);
-    },
-  );
-
-  it("defaults to process.env", () => {
-    const saved = process.env.TRUSTED_PROXY_HOPS;
-    try {
-      process.env.TRUSTED_PROXY_HOPS = "4";
-      expect(trustedProxyHopsFromEnv()).toBe(4);
-    } finally {
-      if (saved === undefined) delete process.env.TRUSTED_PROXY_HOPS;
-      else process.env.TRUSTED_PROXY_HOPS = saved;
-    }
   });
 });
 

@@ -1,7 +1,5 @@
 import { isIP } from "node:net";
 
-export const MAX_TRUSTED_PROXY_HOPS = 10;
-
 /**
  * The visitor's IP address from a forwarded chain, given how many trusted reverse proxies (load
  * balancer, CDN, nginx, …) sit in front of the application server.
@@ -88,23 +86,6 @@ function unmapIpv4(canonical: string): string | null {
   const high = Number.parseInt(match[1], 16);
   const low = Number.parseInt(match[2], 16);
   return `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
-}
-
-/**
- * TRUSTED_PROXY_HOPS: how many reverse proxies in front of the app append to X-Forwarded-For.
- * Unset or empty means none. Anything but a whole number 0..10 is a deployment mistake that would
- * silently attribute visits to the wrong address, so it fails loudly at start-up instead.
- */
-export function trustedProxyHopsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (raw === undefined || raw === "") return 0;
-  const hops = /^\d{1,2}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!(hops >= 0 && hops <= MAX_TRUSTED_PROXY_HOPS)) {
-    throw new Error(
-      `TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS}, got ${JSON.stringify(env.TRUSTED_PROXY_HOPS)}`,
-    );
-  }
-  return hops;
 }
 
 /**

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { openDatabase } from "@/lib/server/db";
 import { CSV_COLUMNS } from "./csv";
 import { createCustomer, updateCustomer } from "./customers";
@@ -15,7 +16,7 @@ const web = join(import.meta.dirname, "..", "..", "..");
 describe("npm run leads:export", () => {
   it("writes every complete lead, and only those, as CSV with its consent evidence", async () => {
     const env = { PGLITE_DATA_DIR: join(root, "pglite") };
-    const handle = await openDatabase(env);
+    const handle = await openDatabase(parseEnv(env));
     const base = {
       brand: "sunsaver",
       product: "solar",

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { serverEnv } from "@/lib/env/parse.mjs";
 import type { Database } from "@/lib/server/db";
 import { describeError } from "@/lib/server/db/errors";
 import { outbox } from "@/lib/server/db/schema";
@@ -13,8 +14,7 @@ import { SIGNATURE_HEADER, signatureFor } from "./webhookSignature";
  * (2 s doubling, capped at 5 minutes); a worker that dies mid-send leaves the lease to expire and
  * the lead is sent again later. The buyer gets an Idempotency-Key per lead.
  */
-const retryBaseMs = () => Number(process.env.OUTBOX_RETRY_BASE_MS ?? 2000) || 2000;
-export const backoffMs = (attempts: number, base = retryBaseMs()) =>
+export const backoffMs = (attempts: number, base = serverEnv().OUTBOX_RETRY_BASE_MS) =>
   Math.min(base * 2 ** Math.max(0, attempts - 1), 5 * 60_000);
 const LEASE_MS = 60_000;
 
@@ -39,7 +39,7 @@ export async function deliverDue(
   webhookUrl: string,
   now = new Date(),
   batch = 20,
-  secret = process.env.BUYER_WEBHOOK_SECRET?.trim() || null,
+  secret = serverEnv().BUYER_WEBHOOK_SECRET ?? null,
 ): Promise<number> {
   let delivered = 0;
   for (let index = 0; index < batch; index += 1) {

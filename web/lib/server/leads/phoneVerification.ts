@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { digitsOnly } from "@/lib/format/number";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, phoneVerifications } from "@/lib/server/db/schema";
@@ -18,11 +19,6 @@ export const CODE_LENGTH = 6;
 export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
 export const MAX_SENDS_PER_HOUR = 5;
-export const MAX_SENDS_PER_PHONE_PER_HOUR = 3;
-export const MAX_SENDS_PER_ADDRESS_PER_HOUR = 10;
-export const MAX_SENDS_PER_NETWORK_PER_HOUR = 30;
-export const CHALLENGE_AFTER_SENDS = 3;
-export const DEFAULT_SMS_MAX_PER_HOUR = 500;
 
 export type SmsLimits = {
   perLead: number;
@@ -34,35 +30,23 @@ export type SmsLimits = {
   perHour: number;
 };
 
-function whole(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const value = Number(env[name]?.trim() || fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number >= 1`);
-  return value;
-}
-
 /**
- * The limits in force: SMS_MAX_PER_HOUR sets the site's hourly ceiling, SMS_MAX_PER_ADDRESS_PER_HOUR
- * and SMS_MAX_PER_NETWORK_PER_HOUR what one address and one network may send of it, and
- * SMS_CHALLENGE_AFTER when an address starts paying a proof of work. SMS_MAX_PER_PHONE_PER_HOUR
- * exists for browser tests, whose every walk types the same test number from the same address.
- * An address or network allowed the whole ceiling is a mistake that lets one visitor stop every
- * other's texts: refused.
+ * The limits in force (lib/env/schema.mjs: SMS_*): SMS_MAX_PER_HOUR sets the site's hourly
+ * ceiling, SMS_MAX_PER_ADDRESS_PER_HOUR and SMS_MAX_PER_NETWORK_PER_HOUR what one address and one
+ * network may send of it (the schema refuses either reaching the ceiling, which would let one
+ * visitor stop every other's texts), and SMS_CHALLENGE_AFTER when an address starts paying a proof
+ * of work. SMS_MAX_PER_PHONE_PER_HOUR exists for browser tests, whose every walk types the same
+ * test number from the same address.
  */
-export function smsLimits(env: Record<string, string | undefined> = process.env): SmsLimits {
-  const limits = {
+export function smsLimits(env: SiteEnv = serverEnv()): SmsLimits {
+  return {
     perLead: MAX_SENDS_PER_HOUR,
-    perPhone: whole(env, "SMS_MAX_PER_PHONE_PER_HOUR", MAX_SENDS_PER_PHONE_PER_HOUR),
-    perAddress: whole(env, "SMS_MAX_PER_ADDRESS_PER_HOUR", MAX_SENDS_PER_ADDRESS_PER_HOUR),
-    perNetwork: whole(env, "SMS_MAX_PER_NETWORK_PER_HOUR", MAX_SENDS_PER_NETWORK_PER_HOUR),
-    challengeAfter: whole(env, "SMS_CHALLENGE_AFTER", CHALLENGE_AFTER_SENDS),
-    perHour: whole(env, "SMS_MAX_PER_HOUR", DEFAULT_SMS_MAX_PER_HOUR),
+    perPhone: env.SMS_MAX_PER_PHONE_PER_HOUR,
+    perAddress: env.SMS_MAX_PER_ADDRESS_PER_HOUR,
+    perNetwork: env.SMS_MAX_PER_NETWORK_PER_HOUR,
+    challengeAfter: env.SMS_CHALLENGE_AFTER,
+    perHour: env.SMS_MAX_PER_HOUR,
   };
-  if (limits.perAddress >= limits.perHour || limits.perNetwork >= limits.perHour) {
-    throw new Error(
-      "SMS_MAX_PER_ADDRESS_PER_HOUR and SMS_MAX_PER_NETWORK_PER_HOUR must be below SMS_MAX_PER_HOUR: one address or network must not reach the site's ceiling",
-    );
-  }
-  return limits;
 }
 
 /**
@@ -90,11 +74,11 @@ const hash = (customerId: number, code: string) => createHash("sha256").update(`
 
 /**
  * Browser tests cannot read a text message: with the console sender only (development and tests;
- * never a real SMS sender), PHONE_VERIFICATION_TEST_CODE, when it is 6 digits, is the code sent.
+ * never a real SMS sender), PHONE_VERIFICATION_TEST_CODE (six digits: lib/env/schema.mjs) is the code sent.
  */
 function testCodeFor(sender: SmsSender): string | null {
-  const code = process.env.PHONE_VERIFICATION_TEST_CODE;
-  return sender === consoleSmsSender && code && new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code) ? code : null;
+  const code = serverEnv().PHONE_VERIFICATION_TEST_CODE;
+  return sender === consoleSmsSender && code ? code : null;
 }
 
 export type SmsLimit = "lead" | "phone" | "address" | "network" | "site";

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { customerView } from "@/lib/server/api/customerView";
 import { type Handle, openDatabase } from "@/lib/server/db";
 import { customers, outbox } from "@/lib/server/db/schema";
@@ -16,7 +17,7 @@ import { answersKey, isSealed, open, seal, WITHHELD } from "./sensitiveAnswers";
 const root = mkdtempSync(join(tmpdir(), "homefront-sensitive-"));
 let handle: Handle;
 beforeAll(async () => {
-  handle = await openDatabase({ PGLITE_DATA_DIR: join(root, "pglite") });
+  handle = await openDatabase(parseEnv({ PGLITE_DATA_DIR: join(root, "pglite") }));
 }, 60_000);
 afterAll(async () => {
   await handle?.close();
@@ -125,14 +126,14 @@ describe("sealing", () => {
 
   it("takes its key from ANSWERS_ENCRYPTION_KEY, or generates one for the embedded database, outside its folder", () => {
     const hex = randomBytes(32).toString("hex");
-    expect(answersKey({ ANSWERS_ENCRYPTION_KEY: hex }).toString("hex")).toBe(hex);
+    expect(answersKey(parseEnv({ ANSWERS_ENCRYPTION_KEY: hex })).toString("hex")).toBe(hex);
     const base64 = randomBytes(32).toString("base64");
-    expect(answersKey({ ANSWERS_ENCRYPTION_KEY: base64 }).toString("base64")).toBe(base64);
-    expect(() => answersKey({ ANSWERS_ENCRYPTION_KEY: "short" })).toThrow(/32 bytes/);
-    expect(() => answersKey({ DATABASE_URL: "postgres://db/leads", NODE_ENV: "production" })).toThrow(
+    expect(answersKey(parseEnv({ ANSWERS_ENCRYPTION_KEY: base64 })).toString("base64")).toBe(base64);
+    expect(() => answersKey(parseEnv({ ANSWERS_ENCRYPTION_KEY: "short" }))).toThrow(/32 bytes/);
+    expect(() => answersKey(parseEnv({ DATABASE_URL: "postgres://db/leads", NODE_ENV: "production" }))).toThrow(
       /ANSWERS_ENCRYPTION_KEY is required with DATABASE_URL in production/,
     );
-    const env = { PGLITE_DATA_DIR: join(root, "keyed", "pglite"), XDG_CONFIG_HOME: join(root, "config") };
+    const env = parseEnv({ PGLITE_DATA_DIR: join(root, "keyed", "pglite"), XDG_CONFIG_HOME: join(root, "config") });
     const generated = answersKey(env);
     expect(generated).toHaveLength(32);
     // Kept across restarts: the same key is read back from the file.

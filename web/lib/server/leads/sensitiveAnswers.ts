@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { LEAD_FIELD_LIST } from "@/lib/leadFields/fields";
 import type { AnswerValue } from "@/lib/leadFields/types";
 import { generatedSecret } from "@/lib/server/http/generatedSecret";
@@ -18,30 +19,20 @@ export const SENSITIVE_KEYS: ReadonlySet<string> = new Set(
 export const WITHHELD = "[withheld]";
 
 const PREFIX = "enc:v1:";
-type Env = Record<string, string | undefined>;
+type Env = Pick<SiteEnv, "ANSWERS_ENCRYPTION_KEY" | "PGLITE_DATA_DIR" | "SECRETS_DIR" | "XDG_CONFIG_HOME" | "HOME">;
 
 /**
- * The 32-byte key: ANSWERS_ENCRYPTION_KEY (base64 or hex). Without it, the embedded database gets
- * a generated key, kept outside its folder (generatedSecret); a Postgres server in production
- * needs the variable, because every server on the database must seal and open with the same key.
+ * The 32-byte key: ANSWERS_ENCRYPTION_KEY (base64 or hex, checked by lib/env/schema.mjs, which
+ * also requires it with DATABASE_URL in production: every server on the database must seal and
+ * open with the same key). Without it, the embedded database gets a generated key, kept outside
+ * its folder (generatedSecret).
  */
-export function answersKey(env: Env = process.env): Buffer {
-  const configured = env.ANSWERS_ENCRYPTION_KEY?.trim();
-  if (configured) {
-    const key = /^[0-9a-f]{64}$/i.test(configured) ? Buffer.from(configured, "hex") : Buffer.from(configured, "base64");
-    if (key.length !== 32) throw new Error("ANSWERS_ENCRYPTION_KEY must be 32 bytes, in base64 or hex");
-    return key;
-  }
-  if (env.DATABASE_URL && env.NODE_ENV === "production") {
-    throw new Error(
-      "ANSWERS_ENCRYPTION_KEY is required with DATABASE_URL in production: every server on the database needs the same key",
-    );
-  }
-  return Buffer.from(generatedSecret("answers_encryption_key", env), "base64url");
+export function answersKey(env: Env = serverEnv()): Buffer {
+  return env.ANSWERS_ENCRYPTION_KEY ?? Buffer.from(generatedSecret("answers_encryption_key", env), "base64url");
 }
 
 let cachedKey: Buffer | undefined;
-/** This process's key, read once: the server's start-up calls it so a bad key stops the start. */
+/** This process's key, read once: the server's start-up calls it, so an unreadable secrets file stops the start. */
 export const processKey = () => {
   cachedKey ??= answersKey();
   return cachedKey;
@@ -100,4 +91,5 @@ export function answersForBuyer(answers: Answers, entitled: boolean, key?: Buffe
 }
 
 /** BUYER_RECEIVES_SENSITIVE_ANSWERS=true: the buyer's contract covers SSN, date of birth and income. */
-export const buyerEntitled = (env: Env = process.env) => env.BUYER_RECEIVES_SENSITIVE_ANSWERS === "true";
+export const buyerEntitled = (env: Pick<SiteEnv, "BUYER_RECEIVES_SENSITIVE_ANSWERS"> = serverEnv()) =>
+  env.BUYER_RECEIVES_SENSITIVE_ANSWERS;

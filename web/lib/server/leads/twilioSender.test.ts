@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env/parse.mjs";
 import { type SentText, startTwilioStandIn } from "@/tests/twilioStandIn";
 import { createTwilioSender, readTwilioSettings } from "./twilioSender";
 
@@ -16,12 +17,14 @@ beforeAll(async () => {
 afterAll(() => twilioApi.close());
 
 const settings = (env: Record<string, string>) => {
-  const read = readTwilioSettings({
-    TWILIO_ACCOUNT_SID: ACCOUNT,
-    TWILIO_AUTH_TOKEN: TOKEN,
-    TWILIO_API_BASE_URL: apiBaseUrl,
-    ...env,
-  });
+  const read = readTwilioSettings(
+    parseEnv({
+      TWILIO_ACCOUNT_SID: ACCOUNT,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_API_BASE_URL: apiBaseUrl,
+      ...env,
+    }),
+  );
   if (!read) throw new Error("TWILIO_ACCOUNT_SID was set");
   return read;
 };
@@ -58,10 +61,12 @@ describe("verification texts through Twilio's SDK", () => {
   });
 
   it("is off without TWILIO_ACCOUNT_SID and refuses half a configuration", () => {
-    expect(readTwilioSettings({})).toBeNull();
-    expect(() => readTwilioSettings({ TWILIO_ACCOUNT_SID: ACCOUNT })).toThrow(/TWILIO_AUTH_TOKEN/);
-    expect(() => readTwilioSettings({ TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN })).toThrow(/TWILIO_FROM/);
-    expect(() => readTwilioSettings({ TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: TOKEN })).toThrow(
+    expect(readTwilioSettings(parseEnv({}))).toBeNull();
+    expect(() => readTwilioSettings(parseEnv({ TWILIO_ACCOUNT_SID: ACCOUNT }))).toThrow(/TWILIO_AUTH_TOKEN/);
+    expect(() => readTwilioSettings(parseEnv({ TWILIO_ACCOUNT_SID: ACCOUNT, TWILIO_AUTH_TOKEN: TOKEN }))).toThrow(
+      /TWILIO_FROM/,
+    );
+    expect(() => readTwilioSettings(parseEnv({ TWILIO_ACCOUNT_SID: "AC123", TWILIO_AUTH_TOKEN: TOKEN }))).toThrow(
       /TWILIO_ACCOUNT_SID/,
     );
   });

@@ -1,5 +1,6 @@
 import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
+import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { log } from "@/lib/server/log";
 import { maskedPhone, type SmsSender } from "./phoneVerification";
 
@@ -16,24 +17,20 @@ export type TwilioSettings = {
   apiBaseUrl?: string;
 };
 
-/** TWILIO_* checked; null when TWILIO_ACCOUNT_SID is unset (the console sender). */
-export function readTwilioSettings(env: Record<string, string | undefined> = process.env): TwilioSettings | null {
-  const accountSid = env.TWILIO_ACCOUNT_SID?.trim();
-  if (!accountSid) return null;
-  if (!/^AC[0-9a-fA-F]{32}$/.test(accountSid))
-    throw new Error("TWILIO_ACCOUNT_SID must be AC followed by 32 hex digits");
-  const authToken = env.TWILIO_AUTH_TOKEN?.trim();
-  if (!authToken) throw new Error("TWILIO_AUTH_TOKEN is required with TWILIO_ACCOUNT_SID");
-  const from = env.TWILIO_FROM?.trim() || undefined;
-  const messagingServiceSid = env.TWILIO_MESSAGING_SERVICE_SID?.trim() || undefined;
-  if (!from === !messagingServiceSid) {
-    throw new Error("Set one of TWILIO_FROM (the sending number, +1…) and TWILIO_MESSAGING_SERVICE_SID");
-  }
-  if (from && !/^\+[1-9]\d{6,14}$/.test(from))
-    throw new Error("TWILIO_FROM must be an E.164 number such as +14805550100");
-  const apiBaseUrl = env.TWILIO_API_BASE_URL?.trim().replace(/\/+$/, "") || undefined;
-  if (apiBaseUrl && !/^https?:\/\/[^/\s]+$/.test(apiBaseUrl)) throw new Error("TWILIO_API_BASE_URL must be an origin");
-  return { accountSid, authToken, from, messagingServiceSid, apiBaseUrl };
+/**
+ * TWILIO_*, as the schema (lib/env/schema.mjs) let them through: with an account, its token and
+ * one of a number and a messaging service. Null without an account (the console sender).
+ */
+export function readTwilioSettings(env: SiteEnv = serverEnv()): TwilioSettings | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = env;
+  if (!accountSid || !authToken) return null;
+  return {
+    accountSid,
+    authToken,
+    from: env.TWILIO_FROM,
+    messagingServiceSid: env.TWILIO_MESSAGING_SERVICE_SID,
+    apiBaseUrl: env.TWILIO_API_BASE_URL,
+  };
 }
 
 /** The SDK's HTTP client with every request sent to another origin, path and query kept. */
