@@ -18,9 +18,9 @@ export const SPEC_CATEGORIES = [
 export type SpecCategory = (typeof SPEC_CATEGORIES)[number]["value"];
 
 /**
- * Issue 7 item 6: what a flow offers, so results show listings and an estimate that fit it: the
- * kinds of offer the site can estimate (web/lib/server/estimate), and so the only ones a flow may
- * choose. Finer than spec 3's category, whose values it keeps.
+ * Issue 7 item 6: what a flow offers, so results show listings, words and figures that fit it: the
+ * kinds of offer the site has results words for (and RESULTS_FIGURES fit), and so the only ones a
+ * flow may choose. Finer than spec 3's category, whose values it keeps.
  */
 export const OFFER_CATEGORIES = [
   { value: "solar", title: "Solar" },
@@ -44,29 +44,20 @@ export const FLOW_LAYOUTS = [
 export type FlowLayout = (typeof FLOW_LAYOUTS)[number]["value"];
 
 /**
- * Issue 58 item 3: the figures an offer's results show, each the estimate kind of that name
- * (web/lib/server/estimate): a purchase's price and payback, a no-cost agreement's $0 at install
- * and monthly saving, a roof's price range, a loan's payment, or none. Chosen by the flow's offer:
- * its category's figures unless the flow names others.
+ * Issue 58 item 3, issue 61: the figures a flow's results can show, each an estimate the site
+ * computes (web/lib/server/estimate, the kind of that name) from the answers of the offers listed:
+ * a purchase's price and payback, a no-cost agreement's $0 at install and monthly saving, a roof's
+ * price range, a loan's payment, or none. A flow picks one in content; the Studio offers exactly
+ * these, and only to a flow of one of their offers.
  */
-export const RESULTS_FIGURES = ["solar", "solar_lease", "roof", "loan", "none"] as const;
-export type ResultsFigures = (typeof RESULTS_FIGURES)[number];
-
-export const CATEGORY_RESULTS_FIGURES: Readonly<Record<OfferCategory, ResultsFigures>> = {
-  solar: "solar",
-  solar_loans: "loan",
-  roof: "roof",
-  gutter: "none",
-  windows: "none",
-  home_warranty: "none",
-  home_security: "none",
-  bathroom_remodel: "none",
-};
-
-/** Spec 2.7: /no-cost-solar offers panels "for no cost at install", a lease or power-purchase agreement. */
-export const FLOW_RESULTS_FIGURES: Readonly<Record<string, ResultsFigures>> = {
-  "/no-cost-solar": "solar_lease",
-};
+export const RESULTS_FIGURES = [
+  { value: "solar", title: "Solar purchase: system size, cost and payback", offers: ["solar"] },
+  { value: "solar_lease", title: "No cost at install: lease or PPA figures", offers: ["solar"] },
+  { value: "roof", title: "Roof replacement price range", offers: ["roof"] },
+  { value: "loan", title: "Loan monthly payment", offers: ["solar_loans"] },
+  { value: "none", title: "None", offers: OFFER_CATEGORIES.map((offer) => offer.value) },
+] as const satisfies readonly { value: string; title: string; offers: readonly OfferCategory[] }[];
+export type ResultsFigures = (typeof RESULTS_FIGURES)[number]["value"];
 
 /** Spec 1: the four kinds of brand. */
 export const BRAND_KINDS = [

@@ -5,7 +5,6 @@ import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
-import { resultsFiguresOf } from "@/lib/brand/pageKind";
 import { loadQuestionnaireWords } from "@/lib/content/loaders";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
@@ -37,8 +36,7 @@ export async function StepRoute({
 }) {
   const page = await loadStepPage(locale, flowType, stepPath);
   if (!page) notFound();
-  const { category, offer, layout } = page.traits;
-  const figures = resultsFiguresOf(offer, flowType);
+  const { category, offer, figures, layout } = page.traits;
   const data: FlowIslandData = {
     prefix: page.prefix,
     path: page.view.path,

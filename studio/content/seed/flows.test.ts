@@ -53,6 +53,29 @@ describe("the seeded flows", () => {
     });
   });
 
+  it("show the results figures of what they offer (issue 58 item 3): a lease or PPA for no-cost solar", () => {
+    const figures = Object.fromEntries(flows.map((flow) => [prefixOf(flow), flow.resultsFigures]));
+    const withFigures = (kind: string) =>
+      Object.entries(figures)
+        .filter(([, figure]) => figure === kind)
+        .map(([prefix]) => prefix);
+    expect(withFigures("solar_lease")).toEqual(["/no-cost-solar"]);
+    expect(withFigures("roof")).toEqual(["/offer", "/roofing", "/roof"]);
+    expect(withFigures("loan")).toEqual(["/loans"]);
+    expect(withFigures("none")).toEqual([
+      "/home-warranty",
+      "/home-security",
+      "/windows",
+      "/gutter",
+      "/bathroom-remodel",
+    ]);
+    // Every other flow sells solar and shows a purchase's figures.
+    for (const flow of flows.filter(
+      (candidate) => candidate.offer === "solar" && prefixOf(candidate) !== "/no-cost-solar",
+    ))
+      expect(flow.resultsFigures, prefixOf(flow)).toBe("solar");
+  });
+
   it("list five companies of their own offer on their results", () => {
     const withResults = flows.filter((flow) => flow.listings);
     expect(withResults.map(prefixOf)).not.toContain("/free-report");

@@ -39,6 +39,18 @@ const layoutOf: Record<string, Schema.Flow["layout"]> = {
   "/verify": "solarReport",
 };
 
+/**
+ * Issue 58 item 3: the figures a flow's results show, those of its offer; /no-cost-solar offers
+ * panels "for no cost at install" (spec 2.7), a lease or power-purchase agreement.
+ */
+const figuresOf = (prefix: string, offer: Schema.Flow["offer"]): Schema.Flow["resultsFigures"] => {
+  if (prefix === "/no-cost-solar") return "solar_lease";
+  if (offer === "solar") return "solar";
+  if (offer === "roof") return "roof";
+  if (offer === "solar_loans") return "loan";
+  return "none";
+};
+
 export const flowIdFor = (prefix: string) => `flow.${prefix.slice(1)}`;
 
 /** The five listings of an offer, by rank: what a flow selling it compares on its results. */
@@ -63,6 +75,7 @@ export const flows: Seed<Schema.Flow>[] = flowLists.map((flow): Seed<Schema.Flow
     prefix: slug(flow.prefix),
     category: specCategory[flow.prefix] ?? "solar",
     offer,
+    resultsFigures: figuresOf(flow.prefix, offer),
     layout: layoutOf[flow.prefix] ?? "generic",
     ...(hasResults(flow.prefix) ? { listings: keyed(`${id}.listings`, listingsOf(offer).map(ref)) } : {}),
     ...(flow.base ? { baseFlow: ref(flowIdFor(flow.base)) } : {}),

@@ -1,6 +1,7 @@
 import { ThListIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { FLOW_LAYOUTS, OFFER_CATEGORIES, SPEC_CATEGORIES } from "../constants";
+import { FLOW_LAYOUTS, OFFER_CATEGORIES, RESULTS_FIGURES, SPEC_CATEGORIES } from "../constants";
+import { figuresOfOffer } from "../objects/flowFigures";
 import { listingsOfOffer } from "../objects/flowListings";
 import { FLOW_PREFIX_MAX_LENGTH, prefixFromTitle, validFlowPrefix } from "../objects/flowPrefixRules";
 
@@ -38,12 +39,23 @@ export const flow = defineType({
     defineField({
       name: "offer",
       title: "Offer",
-      description: "What the flow sells: it picks the results' estimate, figures and wording, and the listings below.",
+      description: "What the flow sells: it picks the results' wording, the figures below and the listings.",
       type: "string",
-      // The offers the site can estimate; Sanity refuses any other value.
+      // The offers the site has results words for; Sanity refuses any other value.
       options: { list: OFFER_CATEGORIES.map(({ value, title }) => ({ value, title })), layout: "dropdown" },
       initialValue: "solar",
       validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "resultsFigures",
+      title: "Results figures",
+      description:
+        "The estimate the results show, computed from the visitor's answers: for solar a purchase's cost and payback, or a lease or PPA with nothing to pay at install; a roof's price range; a loan's monthly payment; or none.",
+      type: "string",
+      // The figures the site can compute; Sanity refuses any other value.
+      options: { list: RESULTS_FIGURES.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      initialValue: "solar",
+      validation: (rule) => rule.required().custom(figuresOfOffer),
     }),
     defineField({
       name: "layout",

@@ -3,7 +3,8 @@ import { OFFER_CATEGORIES } from "../constants";
 
 type CustomValidator = Parameters<ArrayRule<{ _ref?: string }[]>["custom"]>[0];
 
-const offerTitle = (value: string | undefined) =>
+/** An offer as the Studio names it, for validation messages. */
+export const offerTitle = (value: string | undefined) =>
   OFFER_CATEGORIES.find((offer) => offer.value === value)?.title ?? value ?? "none";
 
 /**

@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_PATHS,
-  CATEGORY_RESULTS_FIGURES,
-  FLOW_RESULTS_FIGURES,
-  LANDING_PATHS,
-  type OfferCategory,
-  type ResultsFigures,
-  type SpecCategory,
-} from "studio/constants";
+import { ACCOUNT_PATHS, LANDING_PATHS, type SpecCategory } from "studio/constants";
 
 export type PageKind = "home" | "leadGen" | "landing";
 /** Spec 3's category of a lead; each flow's is content (its `category`). */
@@ -30,11 +22,6 @@ export function flowTypeOf(path: string, flows: FlowPrefixes): string | null {
  */
 export function classifyHome(homeRoute: string, homeFlow: string | null): PageClass {
   return homeRoute === "/" ? { pageKind: "home", flowType: null } : { pageKind: "leadGen", flowType: homeFlow };
-}
-
-/** Issue 58 item 3: the figures the flow's results show, those of the offer it makes. */
-export function resultsFiguresOf(offer: OfferCategory, flowType: string | null | undefined): ResultsFigures {
-  return (flowType ? FLOW_RESULTS_FIGURES[flowType] : undefined) ?? CATEGORY_RESULTS_FIGURES[offer];
 }
 
 /**

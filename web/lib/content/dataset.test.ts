@@ -76,6 +76,20 @@ describe("the dataset check fails on a broken document", () => {
       /The listings must sell this flow's offer \(Gutters\): Our recommended roofer network is Roofing/,
     ],
     [
+      "flow figures the site cannot compute",
+      (docs) => {
+        byId(docs, "flow.savings-mini").resultsFigures = "mortgage";
+      },
+      /allowed|one of/i,
+    ],
+    [
+      "flow figures another offer's answers give",
+      (docs) => {
+        byId(docs, "flow.roofing").resultsFigures = "solar_lease";
+      },
+      /“No cost at install: lease or PPA figures” are for a flow offering Solar; this one offers Roofing\./,
+    ],
+    [
       "a step slug with spaces",
       (docs) => {
         byId(docs, "step.zip").slug = { _type: "slug", current: "zip code" };

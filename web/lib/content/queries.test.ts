@@ -57,7 +57,13 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
   FLOW_QUERY: async () => {
     const flow = await run(queries.FLOW_QUERY, { prefix: "/verify", locale: "es" });
     expect(flow?.title).toBe("Encuesta solar con verificación");
-    expect(flow).toMatchObject({ prefix: "/verify", category: "solar", offer: "solar", layout: "solarReport" });
+    expect(flow).toMatchObject({
+      prefix: "/verify",
+      category: "solar",
+      offer: "solar",
+      resultsFigures: "solar",
+      layout: "solarReport",
+    });
     expect(flow?.steps?.at(-1)).toEqual({
       path: "phone-verification",
       slug: "phone-verification",
@@ -109,6 +115,7 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(await run(queries.FLOW_TRAITS_QUERY, { prefix: "/roof" })).toEqual({
       category: "solar",
       offer: "roof",
+      resultsFigures: "roof",
       layout: "generic",
     });
     expect(await run(queries.FLOW_TRAITS_QUERY, { prefix: "/nope" })).toBeNull();

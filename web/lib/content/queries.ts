@@ -82,13 +82,15 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
 
 /**
  * A flow by its prefix: its steps in visiting order (its base flow's steps first, then its own),
- * what it sells and how it looks (issue 61: content, not code), and its results listings.
+ * what it sells, the figures its results show and how it looks (issue 61: content, not code),
+ * and its results listings.
  */
 export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix.current == $prefix][0]{
   "prefix": prefix.current,
   "title": ${localized("title")},
   category,
   offer,
+  resultsFigures,
   layout,
   "listings": listings[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points },
   "steps": (coalesce(baseFlow->steps, []) + coalesce(steps, []))[]{
@@ -101,7 +103,7 @@ export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix.current == $p
 
 /** What a flow is, by its prefix, for a lead's recorded category and its estimate. */
 export const FLOW_TRAITS_QUERY = defineQuery(
-  `*[_type == "flow" && prefix.current == $prefix][0]{ category, offer, layout }`,
+  `*[_type == "flow" && prefix.current == $prefix][0]{ category, offer, resultsFigures, layout }`,
 );
 
 /** Every flow's prefix: where the site serves a questionnaire. */

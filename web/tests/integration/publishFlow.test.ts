@@ -62,12 +62,27 @@ const newLead = (flowType: string) =>
     flow_type: flowType,
   });
 
+/** The kind of estimate a lead of the flow gets, for a Phoenix home with a $150 bill. */
+async function estimateKind(token: string) {
+  const answered = await postJsonWithHost(baseUrl, "/api/update_customer", "sunsaverprogram.com", {
+    ...client,
+    token,
+    zip: "85004",
+    monthly_electricity_bill_amount: 150,
+  });
+  expect(answered.status).toBe(200);
+  const estimate = await get(baseUrl, `/api/savings_estimate?token=${token}`, "sunsaverprogram.com");
+  expect(estimate.status).toBe(200);
+  return (JSON.parse(estimate.body) as { kind?: string }).kind;
+}
+
 describe("a flow published in the Studio (issue 61)", () => {
   it("serves on every brand in both languages within 5 s, moves with its prefix, and is gone once unpublished", async () => {
     const mini = await content.document("flow.savings-mini");
     if (!mini) throw new Error("no /savings-mini flow to copy");
-    const quick = flowCopy(mini, "/savings-quick");
-    const moved = flowCopy(mini, "/savings-fast");
+    // A no-cost campaign's copy: the same questions, its results quoting a lease or PPA.
+    const quick = { ...flowCopy(mini, "/savings-quick"), resultsFigures: "solar_lease" };
+    const moved = { ...flowCopy(mini, "/savings-fast"), resultsFigures: "solar_lease" };
     moved._id = quick._id;
 
     // Not a flow yet: not found everywhere, a lead cannot name it, the sitemap does not list it.
@@ -87,6 +102,8 @@ describe("a flow published in the Studio (issue 61)", () => {
       expect(sitemap).toContain("<loc>https://toproofpros.com/es/savings-quick</loc>");
       const lead = await newLead("/savings-quick");
       expect(lead.status).toBe(200);
+      // Its estimate is the figures the flow names in content, not its offer's (a purchase).
+      expect(await estimateKind(String(lead.body.token))).toBe("solar_lease");
 
       // A changed prefix: the flow moves, its old address is not found.
       const [fast, old] = [await firstStepPages("/savings-fast"), await firstStepPages("/savings-quick")];

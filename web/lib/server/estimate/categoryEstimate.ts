@@ -1,12 +1,12 @@
 /**
- * The results step's estimate: the figures of the offer the lead's flow makes (issue 7 item 6,
- * issue 58 item 3), keyed by results figures (studio constants, resultsFiguresOf):
+ * The results step's estimate: the figures the lead's flow shows (issue 7 item 6, issue 58 item 3;
+ * the flow's `resultsFigures` in content, one of RESULTS_FIGURES in the studio constants):
  * - solar: the solar savings estimate of a purchase (estimate.ts), its fields unchanged, priced at
  *   the chosen utility's average rate where we have one (issue 58 item 2);
- * - solar_lease (/no-cost-solar): the same home under a lease or power-purchase agreement
+ * - solar_lease (no cost at install): the same home under a lease or power-purchase agreement
  *   (leaseEstimate.ts): $0 at install, the monthly payment and saving, the escalator;
- * - roof (/offer, /roofing, /roof): a replacement price range (roofEstimate.ts);
- * - loan (/loans): an example monthly payment (loanEstimate.ts);
+ * - roof: a replacement price range (roofEstimate.ts);
+ * - loan: an example monthly payment (loanEstimate.ts);
  * - none (gutters, windows, home warranty, home security, bathroom remodel): their flows ask too
  *   little (no size, no plan) for a figure we could stand behind; see docs/decisions/category-estimates.md.
  * Pure: the caller reads the lead; `missing` names the answers still needed, as 409 fields.
