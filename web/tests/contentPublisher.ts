@@ -2,6 +2,7 @@ import { readFileSync, renameSync, writeFileSync } from "node:fs";
 import { loadEmbeddedDataset, parseNdjson, type SanityDocument } from "@/lib/content/embeddedDataset";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { publishSignatureHeader } from "@/lib/content/publishSignature";
+import { createSanitySource, type SanitySettings } from "@/lib/content/sanitySource";
 import type { ContentSource } from "@/lib/content/source";
 
 /**
@@ -35,38 +36,62 @@ async function sendWebhooks(siteUrl: string, secret: string, documents: SanityDo
 }
 
 /**
- * Publishing to an embedded dataset file (CONTENT_DATASET_PATH of the test server): the whole
- * file at once, written beside it and renamed over it, as the Lake publishes all or nothing.
+ * Publishing to an NDJSON file a content store reads: the whole file at once, written beside it
+ * and renamed over it, as the Lake publishes all or nothing. Documents are read back through
+ * `source`, as the site reads them.
  */
-export function embeddedPublisher({
-  datasetFile,
-  siteUrl,
-  secret,
-}: {
-  datasetFile: string;
-  /** The site on an address this process resolves (127.0.0.1, not a *.localhost brand host). */
-  siteUrl: string;
-  secret: string;
-}): ContentPublisher {
+function filePublisher(
+  datasetFile: string,
+  webhook: { siteUrl: string; secret: string },
+  source: () => ContentSource,
+): ContentPublisher {
   const read = () => parseNdjson(readFileSync(datasetFile, "utf8"), datasetFile);
   const write = (documents: SanityDocument[]) => {
     writeFileSync(`${datasetFile}.publishing`, `${documents.map((document) => JSON.stringify(document)).join("\n")}\n`);
     renameSync(`${datasetFile}.publishing`, datasetFile);
   };
   return {
-    document: async (id) => read().find((document) => document._id === id) ?? null,
+    document: async (id) =>
+      ((await source().fetch("*[_id == $id][0]", { id }, [])) as SanityDocument | null | undefined) ?? null,
     async publish(documents) {
       const ids = new Set(documents.map((document) => document._id));
       write([...read().filter((document) => !ids.has(document._id)), ...documents]);
-      await sendWebhooks(siteUrl, secret, documents);
+      await sendWebhooks(webhook.siteUrl, webhook.secret, documents);
     },
     async unpublish(documents) {
       const ids = new Set(documents.map((document) => document._id));
       write(read().filter((document) => !ids.has(document._id)));
-      await sendWebhooks(siteUrl, secret, documents);
+      await sendWebhooks(webhook.siteUrl, webhook.secret, documents);
     },
-    source: () => createEmbeddedSource(loadEmbeddedDataset(datasetFile)),
+    source,
   };
+}
+
+type Webhook = {
+  /** The site on an address this process resolves (127.0.0.1, not a *.localhost brand host). */
+  siteUrl: string;
+  /** The site's SANITY_REVALIDATE_SECRET. */
+  secret: string;
+};
+
+/** Publishing to an embedded dataset file (CONTENT_DATASET_PATH of the test server). */
+export function embeddedPublisher({ datasetFile, ...webhook }: Webhook & { datasetFile: string }): ContentPublisher {
+  return filePublisher(datasetFile, webhook, () => createEmbeddedSource(loadEmbeddedDataset(datasetFile)));
+}
+
+/**
+ * Publishing to the Content Lake stand-in (npm run lake:local, docs/decisions/lake-stand-in.md):
+ * the NDJSON file it serves, which it reads again once changed, as the Lake holds a publish. Read
+ * back through Sanity's client at the stand-in's address (SANITY_API_HOST), with the site's
+ * own settings: what a test compares pages with is what the Lake answers the site.
+ */
+export function lakePublisher({
+  datasetFile,
+  lake,
+  ...webhook
+}: Webhook & { datasetFile: string; lake: SanitySettings }): ContentPublisher {
+  const source = createSanitySource(lake);
+  return filePublisher(datasetFile, webhook, () => source);
 }
 
 /**
