@@ -1,7 +1,16 @@
-import { describe, expect, inject, it } from "vitest";
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { findDatasetFile } from "@/lib/content/embeddedDataset";
 import { BRAND_HOSTS_QUERY } from "@/lib/content/queries";
-import { embeddedPublisher, flowCopy } from "../contentPublisher";
+import { createLakeServer } from "../../scripts/lake/queryServer";
+import { type ContentPublisher, embeddedPublisher, flowCopy, lakePublisher } from "../contentPublisher";
 import { get, postJsonWithHost } from "./support/request";
+import { type RunningServer, startServer, webDir } from "./support/serverProcess";
 
 const baseUrl = inject("baseUrl");
 const content = embeddedPublisher({
@@ -13,13 +22,13 @@ const content = embeddedPublisher({
 const WITHIN_MS = 5000;
 const client = { api_key: "homefront-public-web-key", client_app: "homefront-web" };
 
-/** Every brand's production host. */
-const hosts = async () =>
-  (await content.source().fetch(BRAND_HOSTS_QUERY, {}, [])).brands.map((brand) => brand.hosts?.[0] ?? "");
+/** Every brand's production host, in `publisher`'s content. */
+const hosts = async (publisher: ContentPublisher = content) =>
+  (await publisher.source().fetch(BRAND_HOSTS_QUERY, {}, [])).brands.map((brand) => brand.hosts?.[0] ?? "");
 
 /** The flow's first step on every brand, in English and Spanish: `/<prefix>` and `/es/<prefix>`. */
-async function firstStepPages(prefix: string) {
-  return (await hosts()).flatMap((host) => [prefix, `/es${prefix}`].map((path) => ({ host, path })));
+async function firstStepPages(prefix: string, publisher: ContentPublisher = content) {
+  return (await hosts(publisher)).flatMap((host) => [prefix, `/es${prefix}`].map((path) => ({ host, path })));
 }
 
 /** The first step's page: the question of /savings-mini's first step, in either language. */
@@ -37,12 +46,13 @@ async function within(
   pages: { host: string; path: string }[],
   expected: (status: number, body: string) => boolean,
   started = performance.now(),
+  site = baseUrl,
 ) {
   let pending = pages;
   let latest = 0;
   let asked = performance.now() - started;
   while (pending.length > 0 && asked <= WITHIN_MS) {
-    const answers = await Promise.all(pending.map(({ host, path }) => get(baseUrl, path, host)));
+    const answers = await Promise.all(pending.map(({ host, path }) => get(site, path, host)));
     pending = pending.filter((_page, index) => {
       const answer = answers[index];
       return !(answer !== undefined && expected(answer.status, answer.body));
@@ -54,7 +64,7 @@ async function within(
   return latest;
 }
 
-const sitemapOf = async (host: string) => (await get(baseUrl, "/sitemap.xml", host)).body;
+const sitemapOf = async (host: string, site = baseUrl) => (await get(site, "/sitemap.xml", host)).body;
 const newLead = (flowType: string) =>
   postJsonWithHost(baseUrl, "/api/customer_init", "sunsaverprogram.com", {
     ...client,
@@ -134,4 +144,91 @@ describe("a flow published in the Studio (issue 61)", () => {
     const takenDownAt = performance.now();
     expect(await within(pages, gone, takenDownAt)).toBeLessThanOrEqual(WITHIN_MS);
   }, 120_000);
+});
+
+/**
+ * The same through the Content Lake, as production runs (issue 61's second acceptance): two
+ * servers reading the Lake stand-in with Sanity's client, their page cache in one Redis, as behind
+ * a balancer. The webhook reaches one of them; the proxy of the other, which reads the flows
+ * through the same client (cached under their tag), routes the publish too.
+ */
+describe("a flow published to the Content Lake (through the stand-in), on two servers", () => {
+  const LAKE_PORT = 3127;
+  const REDIS_PORT = 3128;
+  const SECRET = "lake-publish-secret";
+  const lake = {
+    projectId: "lakepublish",
+    dataset: "production",
+    apiVersion: "2025-02-19",
+    token: randomBytes(16).toString("hex"),
+    apiHost: `http://127.0.0.1:${LAKE_PORT}`,
+  };
+  let folder: string;
+  let datasetFile: string;
+  let lakeServer: Server;
+  let redis: ChildProcess;
+  let servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "homefront-lake-publish-"));
+    datasetFile = join(folder, "production.ndjson");
+    copyFileSync(findDatasetFile(webDir), datasetFile);
+    lakeServer = createLakeServer({ datasetFile, projectId: lake.projectId, token: lake.token });
+    await new Promise<void>((resolve) => lakeServer.listen(LAKE_PORT, "127.0.0.1", resolve));
+    redis = spawn(
+      "redis-server",
+      ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
+    servers = await Promise.all(
+      [3129, 3130].map((port) =>
+        startServer(port, {
+          REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+          DATABASE_URL: "",
+          PGLITE_DATA_DIR: join(folder, `pglite-${port}`),
+          SANITY_PROJECT_ID: lake.projectId,
+          SANITY_DATASET: lake.dataset,
+          SANITY_API_HOST: lake.apiHost,
+          SANITY_API_READ_TOKEN: lake.token,
+          SANITY_REVALIDATE_SECRET: SECRET,
+        }),
+      ),
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    redis?.kill("SIGKILL");
+    await new Promise((resolve) => lakeServer?.close(resolve));
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("serves on both servers, every brand and both languages within 5 s, and is gone once unpublished", async () => {
+    const [told, other] = servers as [RunningServer, RunningServer];
+    const lakeContent = lakePublisher({ datasetFile, lake, siteUrl: told.url, secret: SECRET });
+    const mini = await lakeContent.document("flow.savings-mini");
+    if (!mini) throw new Error("no /savings-mini flow in the Lake to copy");
+    const quick = { ...flowCopy(mini, "/savings-quick"), resultsFigures: "solar_lease" };
+    const pages = await firstStepPages("/savings-quick", lakeContent);
+
+    // Asked for before the publish on both, so each has read (and cached) the flows without it.
+    for (const server of servers) await within(pages.slice(0, 2), gone, performance.now(), server.url);
+    try {
+      const publishedAt = performance.now();
+      await lakeContent.publish([quick]);
+      expect(await within(pages, served, publishedAt, told.url)).toBeLessThanOrEqual(WITHIN_MS);
+      const otherServed = await within(pages, served, publishedAt, other.url);
+      console.info(`Lake publish to served on the server without the webhook: ${Math.round(otherServed)} ms`);
+      expect(otherServed).toBeLessThanOrEqual(WITHIN_MS);
+      expect(await sitemapOf("toproofpros.com", other.url)).toContain(
+        "<loc>https://toproofpros.com/savings-quick</loc>",
+      );
+    } finally {
+      await lakeContent.unpublish([quick]);
+    }
+    const unpublishedAt = performance.now();
+    for (const server of servers) {
+      expect(await within(pages, gone, unpublishedAt, server.url)).toBeLessThanOrEqual(WITHIN_MS);
+    }
+  }, 180_000);
 });
