@@ -7,7 +7,7 @@ import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { preloadStepComponent, preloadStepImages, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
-import type { Answers, AnswerValue, StepEngine } from "@/blocks/steps/types";
+import type { StepEngine } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { pageContext } from "@/lib/api/http";
 import { flushSaveQueue } from "@/lib/api/saveQueue";
@@ -15,6 +15,7 @@ import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
 import type { QuestionnaireWords } from "@/lib/content/words";
 import { reorderSteps, visitorEffects } from "@/lib/experiments";
+import type { Answers } from "@/lib/leadFields/types";
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 import { saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
@@ -332,7 +333,7 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       experiments: preview ? {} : session.experiments,
       nextUrl,
       flowType,
-      onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => {
+      onSubmit: (fields: Answers, how?: { typed?: boolean }) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
           takeAnswersFromUrlRef.current();

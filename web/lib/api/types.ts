@@ -1,4 +1,4 @@
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
 
 /**
  * The answers of the backend routes (web/lib/server/api), as the browser reads them. Kept here
@@ -31,7 +31,7 @@ export type CustomerRecord = {
 };
 
 /** GET /lead?token=…: the stored answers and the token. */
-export type Lead = { [answer: string]: AnswerValue; token: string };
+export type Lead = Answers & { token: string };
 
 /** POST /insights: what the visitor's IP tells; null where the lookup cannot tell. */
 export type Insights = {

@@ -1,7 +1,7 @@
 import { type AnySchema, lazy, mixed, object, ValidationError } from "yup";
 import { LEAD_FIELD_LIST, leadField } from "./fields";
 import { normaliseAnswers } from "./normaliseAnswers";
-import type { AnswerValue } from "./types";
+import type { Answers, AnswerValue } from "./types";
 
 /*
  * The server's one check of the answers a request carries (POST /update_customer): each answer is
@@ -11,7 +11,7 @@ import type { AnswerValue } from "./types";
 
 export type AnswerCheck = {
   /** The answers to merge into the lead, in their stored form; only meaningful without problems. */
-  answers: Record<string, AnswerValue>;
+  answers: Answers;
   /** Answer name -> the first message about it (spec 5's for lead fields); `body` for the request as a whole. */
   problems: Record<string, string>;
 };
@@ -84,7 +84,7 @@ function storedValue(
 export async function checkAnswers(fields: Readonly<Record<string, unknown>>): Promise<AnswerCheck> {
   const normalised = normaliseAnswers(fields);
   const { checked, problems } = await judgeLeadFields(normalised);
-  const answers: Record<string, AnswerValue> = {};
+  const answers: Answers = {};
   for (const [key, value] of Object.entries(normalised)) {
     if (leadField(key)?.kept === "server") problems[key] = `${key} is set by the server, not by a request.`;
     if (key in problems) continue;

@@ -1,8 +1,8 @@
 import { stateCodeFor, stateNameFor } from "@/lib/geo/usStates";
 import { billAnswers } from "@/lib/leadFields/bill";
 import { normaliseAnswers } from "@/lib/leadFields/normaliseAnswers";
-import type { AnswerValue } from "@/lib/leadFields/types";
-import type { AnswerPatch, Answers, LeadSessionData } from "./types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
+import type { LeadSessionData } from "./types";
 
 /**
  * The rules of spec 3 for answers entering the lead session's one flat record of answers, as a
@@ -26,7 +26,7 @@ const OWN_FIELDS = new Set<string>([
 
 const asText = (value: AnswerValue): string => (value === null ? "" : String(value));
 
-function statePatch(answers: AnswerPatch): Answers {
+function statePatch(answers: Partial<Answers>): Answers {
   const value = answers.state;
   if (value === undefined) return {};
   if (value === null || String(value).trim() === "") return { state: "" };
@@ -39,7 +39,7 @@ function statePatch(answers: AnswerPatch): Answers {
 }
 
 /** The session fields that change when `given` answers arrive: only `answers`, or nothing. */
-export function applyAnswers(current: LeadSessionData, given: AnswerPatch): Patch {
+export function applyAnswers(current: LeadSessionData, given: Partial<Answers>): Patch {
   const answers = normaliseAnswers(given);
   const changes: Answers = { ...billAnswers(answers), ...statePatch(answers) };
   for (const field of TEXT_FIELDS) {

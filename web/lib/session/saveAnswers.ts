@@ -1,7 +1,7 @@
 import { attachToken, enqueueAnswers, type SaveQueue } from "@/lib/api/saveQueue";
 import { answersForLead } from "@/lib/leadFields/normaliseAnswers";
+import type { Answers } from "@/lib/leadFields/types";
 import { type LeadSessionStore, leadSessionStore } from "./store";
-import type { AnswerPatch } from "./types";
 
 type AnswerQueue = Pick<SaveQueue, "enqueueAnswers" | "attachToken">;
 
@@ -21,7 +21,7 @@ export function createAnswerSaver(store: LeadSessionStore, queue: AnswerQueue) {
      * Records the answers in the session and queues them, in their lead fields' stored form, for
      * the backend (not the session's own fields, such as stateFullName); returns at once.
      */
-    saveAnswers(fields: AnswerPatch): void {
+    saveAnswers(fields: Partial<Answers>): void {
       // An answer before the session start has read sessionStorage (a tap while the page
       // hydrates) would be written over the saved session, earlier answers and token with it.
       // sessionStorage is read synchronously, so the saved session is in place before the answer.

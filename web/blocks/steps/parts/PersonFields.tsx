@@ -1,11 +1,12 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { consentTextFor } from "@/lib/leadFields/consentText";
+import type { Answers } from "@/lib/leadFields/types";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import { formattedAs } from "../../forms/LabelledInput";
 import { useStep } from "../engine";
-import type { Answers, StepEngine } from "../types";
+import type { StepEngine } from "../types";
 import { SubmitButton } from "./buttons";
 import { TextField } from "./TextField";
 

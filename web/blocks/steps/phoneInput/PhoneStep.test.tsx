@@ -3,10 +3,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { loadSiteSettings } from "@/lib/content/loaders";
+import type { Answers } from "@/lib/leadFields/types";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { consentTextId } from "../parts/PersonFields";
 import { renderStep, submitStep } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { PhoneStep } from "./PhoneStep";
 
 /** The site's real TCPA wording, as the page hands it to the step. */

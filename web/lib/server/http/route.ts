@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { AnySchema, InferType } from "yup";
 import { ObjectSchema, ValidationError } from "yup";
 import type { AnswerCheck } from "@/lib/leadFields/check";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 import { type Database, database, usesPostgres } from "@/lib/server/db";
 import { describeError, isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { clientIp } from "@/lib/server/insights/clientIp";
@@ -25,7 +25,7 @@ export type RequestContext = {
   /** The request's fields before yup cast them (numbers stay numbers), after `prepare`. */
   raw: Record<string, unknown>;
   /** The answers `checkAnswers` accepted, in their stored form ({} for a route without answers). */
-  answers: Record<string, AnswerValue>;
+  answers: Answers;
 };
 
 type Auth = "apiKey" | "apiKeyOnly" | "clientApp" | "referralsBearer" | "admin" | "none";
