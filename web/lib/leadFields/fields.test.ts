@@ -87,7 +87,7 @@ const CASES: Record<LeadFieldKey, Case> = {
   street_address: {
     normalises: [
       [" ", ""],
-      ["12 Oak Ave ", "12 Oak Ave "],
+      ["12 Oak Ave ", "12 Oak Ave"],
     ],
     accepts: [
       ["1204 E Camelback Rd", "1204 E Camelback Rd"],

@@ -220,8 +220,8 @@ describe("answers given before the lead has a token", () => {
   });
 });
 
-describe("what the backend receives (issue 7 item 2: the client sends the normalised answer)", () => {
-  it("sends each answer in its lead field's stored form, without the session's own fields", () => {
+describe("what the backend receives (answers are normalised once, by the server)", () => {
+  it("sends each answer as the visitor gave it, without the session's own fields", () => {
     const store = createLeadSessionStore();
     const enqueued: Record<string, unknown>[] = [];
     const saver = createAnswerSaver(store, {
@@ -232,15 +232,16 @@ describe("what the backend receives (issue 7 item 2: the client sends the normal
     saver.saveAnswers({ phone: "480.555.0142", first_name: " Maria ", street_address: " " });
     expect(enqueued).toEqual([
       { zip: "85004", city: "Phoenix", state: "AZ" },
-      { phone: "(480) 555-0142", first_name: "Maria", street_address: "" },
+      { phone: "480.555.0142", first_name: " Maria ", street_address: " " },
     ]);
+    // Spec 3's session rules still apply: a blank street address is kept as "".
     expect(store.getState().answers).toEqual({
       zip: "85004",
       city: "Phoenix",
       state: "AZ",
       stateFullName: "Arizona",
-      phone: "(480) 555-0142",
-      first_name: "Maria",
+      phone: "480.555.0142",
+      first_name: " Maria ",
       street_address: "",
     });
     saver.disconnect();

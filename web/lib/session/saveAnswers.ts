@@ -1,5 +1,5 @@
 import { attachToken, enqueueAnswers, type SaveQueue } from "@/lib/api/saveQueue";
-import { answersForLead } from "@/lib/leadFields/normaliseAnswers";
+import { sentToTheLead } from "@/lib/leadFields/fields";
 import type { Answers } from "@/lib/leadFields/types";
 import { type LeadSessionStore, leadSessionStore } from "./store";
 
@@ -18,8 +18,8 @@ export function createAnswerSaver(store: LeadSessionStore, queue: AnswerQueue) {
   });
   return {
     /**
-     * Records the answers in the session and queues them, in their lead fields' stored form, for
-     * the backend (not the session's own fields, such as stateFullName); returns at once.
+     * Records the answers in the session and queues them for the backend (not the session's own
+     * fields, such as stateFullName), which gives them their stored form; returns at once.
      */
     saveAnswers(fields: Partial<Answers>): void {
       // An answer before the session start has read sessionStorage (a tap while the page
@@ -27,7 +27,7 @@ export function createAnswerSaver(store: LeadSessionStore, queue: AnswerQueue) {
       // sessionStorage is read synchronously, so the saved session is in place before the answer.
       if (!store.persist.hasHydrated()) void store.persist.rehydrate();
       store.getState().setAnswers(fields);
-      queue.enqueueAnswers(answersForLead(fields));
+      queue.enqueueAnswers(Object.fromEntries(Object.entries(fields).filter(([key]) => sentToTheLead(key))));
     },
     /** Stops following the session's token (the page going away; tests). */
     disconnect: unsubscribe,

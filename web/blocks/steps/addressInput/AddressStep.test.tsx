@@ -48,10 +48,10 @@ describe("AddressStep", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits the address trimmed", async () => {
+  it("submits the address as typed (the server stores it trimmed)", async () => {
     const { onSubmit, submit } = await renderAddress();
     await submit("  4521 E O'Neil Ave, Apt #3  ");
-    expect(onSubmit).toHaveBeenCalledWith({ street_address: "4521 E O'Neil Ave, Apt #3" });
+    expect(onSubmit).toHaveBeenCalledWith({ street_address: "  4521 E O'Neil Ave, Apt #3  " });
   });
 
   it("starts from the saved address, a lone space counting as none", async () => {

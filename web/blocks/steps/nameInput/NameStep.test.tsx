@@ -39,12 +39,12 @@ describe("NameStep", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits both names, trimmed", async () => {
+  it("submits both names as typed (the server stores them trimmed)", async () => {
     const { input, onSubmit } = await renderName();
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "María José " } });
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "O'Brien-Núñez" } });
     await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
-    expect(onSubmit).toHaveBeenCalledWith({ first_name: "María José", last_name: "O'Brien-Núñez" });
+    expect(onSubmit).toHaveBeenCalledWith({ first_name: "María José ", last_name: "O'Brien-Núñez" });
   });
 
   it("starts from the saved names", async () => {

@@ -45,8 +45,8 @@ export function PiiStep({ input }: StepProps<"piiInput">) {
       answersInUrl={false}
       onSubmit={handleSubmit((values) =>
         onSubmit({
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
+          first_name: values.first_name,
+          last_name: values.last_name,
           email: values.email,
           ...consent.answerFor(values.phone),
         }),
