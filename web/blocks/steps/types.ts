@@ -1,4 +1,5 @@
 import type { ResultsLayout } from "studio/experimentRules";
+import type { ConsentShown } from "@/lib/api/types";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
@@ -49,8 +50,9 @@ export type StepEngine = {
   /**
    * Saves the answers and moves to the next step. `typed`: the visitor typed them here rather
    * than confirming them, and a next step asking only for them is passed over (the zip).
+   * `consent`: the TCPA consent shown, which the save carries with tcpa_accepted.
    */
-  onSubmit: (answers: Answers, how?: { typed?: boolean }) => void;
+  onSubmit: (answers: Answers, how?: { typed?: boolean; consent?: ConsentShown }) => void;
   /** Moves on without answers (interstitials, information screens). */
   onContinue: () => void;
   /** Every step of the flow is answered: results shown now close the flow rather than lead on. */

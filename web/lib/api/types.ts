@@ -43,6 +43,9 @@ export type Insights = {
   ip_address: string | null;
 };
 
+/** The TCPA consent the visitor was shown, sent with tcpa_accepted as update_customer's own fields. */
+export type ConsentShown = { tcpa_consent_text: string; tcpa_consent_version: string };
+
 /** Hidden page fields of the lead-certification scripts (docs/decisions/consent-evidence-and-complete-lead.md names the fields). */
 export type CertificationFields = { leadid_token?: string; cert_url?: string; ping_url?: string };
 

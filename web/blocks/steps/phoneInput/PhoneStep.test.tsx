@@ -89,12 +89,10 @@ describe("PhoneStep", () => {
     expect(consentText()).toContain("(480) 555-0199");
     const shown = consentText();
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      phone: "(480) 555-0199",
-      tcpa_accepted: true,
-      tcpa_consent_text: shown,
-      tcpa_consent_version: consent.version,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { phone: "(480) 555-0199", tcpa_accepted: true },
+      { consent: { tcpa_consent_text: shown, tcpa_consent_version: consent.version } },
+    );
     expect(shown).toBe(
       consent.text.replaceAll("{brandName}", "SunSaver Program").replaceAll("{phone}", "(480) 555-0199"),
     );

@@ -83,15 +83,16 @@ describe("PiiStep", () => {
     fireEvent.change(field("phone"), { target: { value: "4805550199" } });
     const shown = consentText();
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      first_name: "Jane",
-      last_name: "Doe",
-      email: "jane.doe@example.com",
-      phone: "(480) 555-0199",
-      tcpa_accepted: true,
-      tcpa_consent_text: shown,
-      tcpa_consent_version: consent.version,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        first_name: "Jane",
+        last_name: "Doe",
+        email: "jane.doe@example.com",
+        phone: "(480) 555-0199",
+        tcpa_accepted: true,
+      },
+      { consent: { tcpa_consent_text: shown, tcpa_consent_version: consent.version } },
+    );
     expect(shown).toBe(
       consent.text.replaceAll("{brandName}", "SunSaver Program").replaceAll("{phone}", "(480) 555-0199"),
     );
@@ -123,16 +124,22 @@ describe("PiiStep", () => {
     fireEvent.change(field("email"), { target: { value: "maria@example.com" } });
     fireEvent.change(field("phone"), { target: { value: "4805550142" } });
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      first_name: "María",
-      last_name: "López",
-      email: "maria@example.com",
-      phone: "(480) 555-0142",
-      tcpa_accepted: true,
-      tcpa_consent_text: consent.text
-        .replaceAll("{brandName}", "SunSaver Program")
-        .replaceAll("{phone}", "(480) 555-0142"),
-      tcpa_consent_version: consent.version,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        first_name: "María",
+        last_name: "López",
+        email: "maria@example.com",
+        phone: "(480) 555-0142",
+        tcpa_accepted: true,
+      },
+      {
+        consent: {
+          tcpa_consent_text: consent.text
+            .replaceAll("{brandName}", "SunSaver Program")
+            .replaceAll("{phone}", "(480) 555-0142"),
+          tcpa_consent_version: consent.version,
+        },
+      },
+    );
   });
 });
