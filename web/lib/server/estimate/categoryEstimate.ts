@@ -15,7 +15,7 @@ import type { ResultsFigures } from "studio/constants";
 import { resultsFiguresOf } from "@/lib/brand/pageKind";
 import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
 import { parseBillAmount } from "@/lib/leadFields/bill";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 import { leadState } from "@/lib/server/leads/location";
 import { type Estimate, estimateSavings, MAX_MONTHLY_BILL, MIN_MONTHLY_BILL } from "./estimate";
 import { estimateLease, type LeaseEstimate } from "./leaseEstimate";
@@ -28,7 +28,7 @@ type NoEstimate = { kind: "none" };
 export type LeadEstimate = SolarEstimate | LeaseEstimate | RoofEstimate | LoanEstimate | NoEstimate;
 export type EstimateOutcome = { estimate: LeadEstimate } | { missing: Record<string, string> };
 
-type Lead = { flowType: string | null; answers: Readonly<Record<string, AnswerValue>> };
+type Lead = { flowType: string | null; answers: Readonly<Answers> };
 
 /** A purchase of the panels the home needs, or what is missing to size them (the bill, the state). */
 function purchase(answers: Lead["answers"]): { estimate: Estimate } | { missing: Record<string, string> } {
