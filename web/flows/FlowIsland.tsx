@@ -6,16 +6,16 @@ import { flushSync } from "react-dom";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { preloadStepComponent, preloadStepImages, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
-import type { Answers, AnswerValue, StepEngine } from "@/blocks/steps/types";
+import type { StepEngine } from "@/blocks/steps/types";
 import * as api from "@/lib/api/calls";
 import { pageContext } from "@/lib/api/http";
-import { flushSaveQueue } from "@/lib/api/saveQueue";
 import type { Locale } from "@/lib/brand/locale";
 import type { Category } from "@/lib/brand/pageKind";
 import type { QuestionnaireWords } from "@/lib/content/words";
 import { reorderSteps, visitorEffects } from "@/lib/experiments";
+import type { Answers } from "@/lib/leadFields/types";
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
-import { saveAnswers } from "@/lib/session/saveAnswers";
+import { flushSaveQueue, saveAnswers } from "@/lib/session/saveAnswers";
 import { startSession } from "@/lib/session/startSession";
 import { leadSessionStore } from "@/lib/session/store";
 import { useLeadSession } from "@/lib/session/useLeadSession";
@@ -338,13 +338,13 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       flowType,
       offer: data.offer,
       figures: data.figures,
-      onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => {
+      onSubmit: (given, how) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
           takeAnswersFromUrlRef.current();
-          saveAnswers(fields);
+          saveAnswers(given, how?.consent);
         }
-        goNext(how?.typed ? Object.keys(fields) : []);
+        goNext(how?.typed ? Object.keys(given) : []);
       },
       onContinue: () => goNext(),
       finished: isFlowAnswered(steps, answerKeys, answers),

@@ -1,11 +1,11 @@
-import type { AnswerValue } from "@/blocks/steps/types";
+import type { Answers } from "@/lib/leadFields/types";
 
 /**
  * A made-up homeowner whose answers fill every step an editor previews in draft mode, so a late
  * step (phone, results) shows as a visitor who got there would see it: a name, a Phoenix address
  * with a $150 bill (a solar estimate), a roof and a loan that price. Nothing here is ever saved.
  */
-export const PREVIEW_ANSWERS: Readonly<Record<string, AnswerValue>> = {
+export const PREVIEW_ANSWERS: Readonly<Answers> = {
   homeowner_renter: "homeowner",
   first_name: "Alex",
   last_name: "Rivera",

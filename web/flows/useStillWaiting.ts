@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { getSaveQueueSnapshot, subscribeSaves } from "@/lib/api/saveQueue";
+import { hasPendingSaves, subscribeSaves } from "@/lib/session/saveAnswers";
 import { leadSessionStore } from "@/lib/session/store";
 
 /** How long the visitor may wait on the last screen for their answers to reach us. */
@@ -17,7 +17,7 @@ export function useStillWaiting(active: boolean) {
     if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      const waiting = getSaveQueueSnapshot().pending.length > 0;
+      const waiting = hasPendingSaves();
       if (!waiting) {
         clearTimeout(timer);
         timer = undefined;

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { duplicateIds } from "./checks";
+import { answerKeyProblems, duplicateIds } from "./checks";
 import { documents, toNdjson } from "./documents";
 import { images } from "./images";
 
@@ -16,6 +16,11 @@ const imagesDir = join(contentDir, "images");
 const duplicates = duplicateIds(documents);
 if (duplicates.length > 0) {
   console.error(`Nothing written: every document needs its own _id.\n${duplicates.join("\n")}`);
+  process.exit(1);
+}
+const reserved = answerKeyProblems(documents);
+if (reserved.length > 0) {
+  console.error(`Nothing written: an answer key names a field of the save request.\n${reserved.join("\n")}`);
   process.exit(1);
 }
 

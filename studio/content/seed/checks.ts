@@ -2,6 +2,7 @@
  * Checks of the seed as a whole that no schema type can express: run by the seed builder (before
  * it writes anything) and by the seed's tests, so a mistake is named where it was made.
  */
+import { answerKeyProblem } from "../../schemas/updateCustomerRequest";
 import type { Doc } from "./lib";
 
 /** What a person would look for in the seed modules to find a document: its slug, path or key. */
@@ -23,8 +24,21 @@ export function duplicateIds(docs: Doc[]): string[] {
     .map(([id, same]) => `_id "${id}" is given to ${same.length} documents: ${same.map(nameOf).join(", ")}`);
 }
 
-type StepDoc = Doc & { input?: { _type: string }[] };
+type StepDoc = Doc & { input?: { _type: string; answerKey?: string }[] };
 type FlowDoc = Doc & { steps?: { path?: string; step?: { _ref: string } }[] };
+
+/**
+ * Steps whose answer key the Studio would refuse because update_customer's payload uses the name
+ * for itself (studio/schemas/updateCustomerRequest.ts): one line each, naming the step's slug.
+ */
+export function answerKeyProblems(docs: Doc[]): string[] {
+  return (docs.filter((doc) => doc._type === "step") as StepDoc[]).flatMap((doc) =>
+    (doc.input ?? []).flatMap(({ answerKey }) => {
+      const problem = answerKey === undefined ? true : answerKeyProblem(answerKey);
+      return problem === true ? [] : [`${nameOf(doc)}: ${problem}`];
+    }),
+  );
+}
 
 /** The step input types that the published flows ask, each with the step documents that ask it. */
 function stepTypesInFlows(docs: Doc[]): Map<string, string[]> {

@@ -4,10 +4,11 @@ import { describe, expect, it } from "vitest";
 import { WORD_GROUPS } from "../../schemas/objects/wordGroups";
 import { stepInputTypes } from "../../schemas/steps";
 import { brandSeeds } from "./brands";
-import { duplicateIds, stepsInNoFlow, stepTypeSeedProblems, wordProblems } from "./checks";
+import { answerKeyProblems, duplicateIds, stepsInNoFlow, stepTypeSeedProblems, wordProblems } from "./checks";
 import { documents, toNdjson } from "./documents";
 import { footers } from "./footers";
 import { images } from "./images";
+import type { Doc } from "./lib";
 import { siteSettings } from "./siteSettings";
 
 const contentDir = join(import.meta.dirname, "..");
@@ -116,6 +117,15 @@ describe("the seed as a whole", () => {
       ...documents.filter((doc) => doc._id === "step.zip"),
     ];
     expect(duplicateIds(twice)).toEqual(['_id "step.zip" is given to 2 documents: slug "zip", slug "zip"']);
+  });
+  it("names no answer after a field of the save request (spec 7's flat payload)", () => {
+    const problems = answerKeyProblems(documents);
+    expect(problems, problems.join("; ")).toEqual([]);
+    const step = documents.find((doc) => doc._id === "step.homeowner-renter") as Doc & { input: object[] };
+    const renamed = { ...step, input: [{ ...step.input[0], answerKey: "path" }] };
+    expect(answerKeyProblems([renamed])).toEqual([
+      'slug "homeowner-renter": "path" is a field of the save request itself (spec 7), so an answer cannot be named so.',
+    ]);
   });
   it("lists every published step in a flow (studio/content/seed/flowLists.ts)", () => {
     const unlisted = stepsInNoFlow(documents);

@@ -1,4 +1,5 @@
 import { defineField } from "sanity";
+import { answerKeyProblem } from "../updateCustomerRequest";
 
 /** Fields several step types share. */
 export const buttonLabelField = defineField({
@@ -19,7 +20,11 @@ export const answerKeyField = defineField({
   title: "Lead field",
   description: "The field of the lead record this answer fills, in snake_case (e.g. homeowner_renter).",
   type: "string",
-  validation: (rule) => rule.required().regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, { name: "snake_case field name" }),
+  validation: (rule) =>
+    rule
+      .required()
+      .regex(/^[a-z][a-z0-9]*(_[a-z0-9]+)*$/, { name: "snake_case field name" })
+      .custom((key: string | undefined) => (key === undefined ? true : answerKeyProblem(key))),
 });
 
 export const choicesField = (min: number, max: number) =>

@@ -1,3 +1,4 @@
+import { isRequestField } from "studio/updateCustomerRequest";
 import { describe, expect, it } from "vitest";
 import type { StepType } from "./block";
 import { stepFromContent } from "./parts/contentStep.testing";
@@ -27,6 +28,12 @@ describe("answer keys of each step type", () => {
     ["resultsInput", {}, []],
   ] satisfies [StepType, { answerKey?: string }, string[]][])("%s → %j", (kind, input, keys) => {
     expect(stepBlockOf(kind).answerKeys(input)).toEqual(keys);
+  });
+
+  it("names no fixed answer after a field of the save request (spec 7's flat payload)", () => {
+    const fixed = Object.values(stepBlocks).flatMap((block) => block.answerKeys({}));
+    expect(fixed.length).toBeGreaterThan(0);
+    expect(fixed.filter(isRequestField)).toEqual([]);
   });
 
   it("ignores an answerKey on steps whose field is fixed", () => {

@@ -1,10 +1,11 @@
 import type { OfferCategory, ResultsFigures } from "studio/constants";
 import type { ResultsLayout } from "studio/experimentRules";
+import type { ConsentShown } from "@/lib/api/types";
 import type { Locale } from "@/lib/brand/locale";
 import type { Localized } from "@/lib/content/localize";
 import type { STEP_QUERY_RESULT } from "@/lib/content/sanity.types";
 import type { QuestionnaireWords } from "@/lib/content/words";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 // Types only (erased from the bundle): the backend defines the estimate's shapes once.
 import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 
@@ -12,9 +13,6 @@ import type { LeadEstimate } from "@/lib/server/estimate/categoryEstimate";
 export type StepInput = Localized<NonNullable<NonNullable<STEP_QUERY_RESULT>["input"]>>;
 export type StepType = StepInput["_type"];
 export type StepInputOf<T extends StepType> = Extract<StepInput, { _type: T }>;
-
-export type { AnswerValue };
-export type Answers = Record<string, AnswerValue | undefined>;
 
 /**
  * What the server hands a step component: its content only. Everything that belongs to the
@@ -57,8 +55,9 @@ export type StepEngine = {
   /**
    * Saves the answers and moves to the next step. `typed`: the visitor typed them here rather
    * than confirming them, and a next step asking only for them is passed over (the zip).
+   * `consent`: the TCPA consent shown, which the save carries with tcpa_accepted.
    */
-  onSubmit: (fields: Record<string, AnswerValue>, how?: { typed?: boolean }) => void;
+  onSubmit: (answers: Answers, how?: { typed?: boolean; consent?: ConsentShown }) => void;
   /** Moves on without answers (interstitials, information screens). */
   onContinue: () => void;
   /** Every step of the flow is answered: results shown now close the flow rather than lead on. */

@@ -106,11 +106,19 @@ describe("updateCustomer", () => {
     expect(Object.hasOwn(body, "ping_url")).toBe(false);
   });
 
-  it("prefers certification values given by the caller", async () => {
-    document.body.innerHTML = `<input type="hidden" name="universal_leadid" value="LEADID-1" />`;
+  it("sends the consent shown as the request's own fields, beside the answers", async () => {
     const { calls } = stubFetch();
-    await updateCustomer(TOKEN, {}, { leadid_token: "LEADID-2" });
-    expect(calls[0]?.body).toMatchObject({ leadid_token: "LEADID-2" });
+    const consent = { tcpa_consent_text: "Call me at (480) 555-0142.", tcpa_consent_version: "2026-10-01" };
+    await updateCustomer(TOKEN, { phone: "(480) 555-0142", tcpa_accepted: true }, consent);
+    expect(calls[0]?.body).toEqual({
+      phone: "(480) 555-0142",
+      tcpa_accepted: true,
+      ...consent,
+      token: TOKEN,
+      api_key: API_KEY,
+      client_app: CLIENT_APP,
+      ...page(),
+    });
   });
 
   it("throws 'POST request failed!' when refused", async () => {

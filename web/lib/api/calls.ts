@@ -1,7 +1,7 @@
 import type { Category } from "@/lib/brand/pageKind";
 // Types only (erased from the bundle): these shapes are defined once, by the backend.
 import type { ZipPlace } from "@/lib/geo/zipLookup";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 import type { Estimate } from "@/lib/server/estimate";
 import {
   API_KEY,
@@ -16,7 +16,7 @@ import { certificationFromPage } from "./certification";
 import { ApiError, type EmptyAnswer, getJson, okBody, type PageContext, pageContext, postJson, request } from "./http";
 import { jsonBlobInSlices } from "./jsonBlobInSlices";
 import type {
-  CertificationFields,
+  ConsentShown,
   CustomerInitAnswer,
   CustomerRecord,
   Insights,
@@ -66,17 +66,19 @@ export function customerInit(input: {
 }
 
 /**
- * POST /update_customer: merges answers into the lead. Certification values found on the page
- * are sent unless `extras` names them. keepalive lets a save started as the tab closes land.
+ * POST /update_customer: merges answers into the lead. Spec 7's payload is flat: the answers sit
+ * beside the request's own fields (studio/updateCustomerRequest, which no answer may be named
+ * after): the token, client, page context, the certification values found on the page and the
+ * consent shown. keepalive lets a save started as the tab closes land.
  */
 export function updateCustomer(
   token: string,
-  fields: Record<string, AnswerValue | undefined>,
-  extras: CertificationFields = {},
+  answers: Readonly<Answers>,
+  consent?: ConsentShown,
 ): Promise<CustomerRecord | EmptyAnswer> {
   return postJson<CustomerRecord>(
     "/update_customer",
-    { ...fields, token, ...client(), ...pageContext(), ...certificationFromPage(), ...extras },
+    { ...answers, token, ...client(), ...pageContext(), ...certificationFromPage(), ...consent },
     { keepalive: true },
   );
 }

@@ -1,4 +1,4 @@
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
 
 /**
  * The answers of the backend routes (web/lib/server/api), as the browser reads them. Kept here
@@ -31,7 +31,7 @@ export type CustomerRecord = {
 };
 
 /** GET /lead?token=…: the stored answers and the token. */
-export type Lead = { [answer: string]: AnswerValue; token: string };
+export type Lead = Answers & { token: string };
 
 /** POST /insights: what the visitor's IP tells; null where the lookup cannot tell. */
 export type Insights = {
@@ -42,6 +42,9 @@ export type Insights = {
   city: string | null;
   ip_address: string | null;
 };
+
+/** The TCPA consent the visitor was shown, sent with tcpa_accepted as update_customer's own fields. */
+export type ConsentShown = { tcpa_consent_text: string; tcpa_consent_version: string };
 
 /** Hidden page fields of the lead-certification scripts (docs/decisions/consent-evidence-and-complete-lead.md names the fields). */
 export type CertificationFields = { leadid_token?: string; cert_url?: string; ping_url?: string };

@@ -147,6 +147,14 @@ describe("the dataset check fails on a broken document", () => {
       /missing document step\.does-not-exist/,
     ],
     [
+      "an answer key that is a field of the save request (spec 7)",
+      (docs) => {
+        const input = byId(docs, "step.homeowner-renter").input as { answerKey: string }[];
+        (input[0] as { answerKey: string }).answerKey = "path";
+      },
+      /"path" is a field of the save request itself/,
+    ],
+    [
       "a step with two answers",
       (docs) => {
         const step = byId(docs, "step.zip");

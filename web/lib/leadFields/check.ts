@@ -1,17 +1,17 @@
 import { type AnySchema, lazy, mixed, object, ValidationError } from "yup";
 import { LEAD_FIELD_LIST, leadField } from "./fields";
-import { normaliseAnswers } from "./normaliseAnswers";
-import type { AnswerValue } from "./types";
+import type { Answers, AnswerValue } from "./types";
 
 /*
  * The server's one check of the answers a request carries (POST /update_customer): each answer is
  * normalised and judged by its lead field's row (fields.ts), and every answer, free-form or not,
- * by the rules of a stored answer below. Pure and browser-safe like the table.
+ * by the rules of a stored answer below. The only place an answer is normalised: the browser
+ * sends what the visitor gave (docs/decisions/one-answer-model.md).
  */
 
 export type AnswerCheck = {
   /** The answers to merge into the lead, in their stored form; only meaningful without problems. */
-  answers: Record<string, AnswerValue>;
+  answers: Answers;
   /** Answer name -> the first message about it (spec 5's for lead fields); `body` for the request as a whole. */
   problems: Record<string, string>;
 };
@@ -20,6 +20,15 @@ export type AnswerCheck = {
 const ANSWER_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 const MAX_ANSWERS = 80;
 const MAX_TEXT = 1000;
+
+/** Every answer in its lead field's stored form (the table's normaliser); free-form answers and values of other types as they are. */
+const normalised = (answers: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(answers).map(([key, value]) => {
+      const field = leadField(key);
+      return [key, field && typeof value === "string" ? field.normalise(value) : value];
+    }),
+  );
 
 /** A field's schema applies only when the request names the field. */
 const present = (schema: AnySchema) => lazy((value) => (value === undefined ? mixed().optional() : schema));
@@ -82,10 +91,10 @@ function storedValue(
 
 /** Checks a request's answers (the fields that are not the request's own) and gives their stored form. */
 export async function checkAnswers(fields: Readonly<Record<string, unknown>>): Promise<AnswerCheck> {
-  const normalised = normaliseAnswers(fields);
-  const { checked, problems } = await judgeLeadFields(normalised);
-  const answers: Record<string, AnswerValue> = {};
-  for (const [key, value] of Object.entries(normalised)) {
+  const given = normalised(fields);
+  const { checked, problems } = await judgeLeadFields(given);
+  const answers: Answers = {};
+  for (const [key, value] of Object.entries(given)) {
     if (leadField(key)?.kept === "server") problems[key] = `${key} is set by the server, not by a request.`;
     if (key in problems) continue;
     const stored = storedValue(key, value, checked[key], problems);

@@ -1,3 +1,4 @@
+import { isRequestField } from "studio/updateCustomerRequest";
 import { describe, expect, it } from "vitest";
 import { CSV_COLUMNS } from "@/lib/server/leads/csv";
 import { checkAnswers } from "./check";
@@ -86,7 +87,7 @@ const CASES: Record<LeadFieldKey, Case> = {
   street_address: {
     normalises: [
       [" ", ""],
-      ["12 Oak Ave ", "12 Oak Ave "],
+      ["12 Oak Ave ", "12 Oak Ave"],
     ],
     accepts: [
       ["1204 E Camelback Rd", "1204 E Camelback Rd"],
@@ -242,6 +243,10 @@ describe("the lead-field table", () => {
       field.exportColumn ? [field.exportColumn] : [],
     );
     expect(CSV_COLUMNS.filter((column) => exported.includes(column))).toEqual(exported);
+  });
+
+  it("names no field after a field of the save request (spec 7's flat payload)", () => {
+    expect(Object.keys(LEAD_FIELDS).filter(isRequestField)).toEqual([]);
   });
 
   describe.each(Object.entries(CASES) as [LeadFieldKey, Case][])("%s", (key, expected) => {

@@ -1,5 +1,5 @@
 import type { AnySchema } from "yup";
-import { asGiven, blankAsEmpty, formattedPhone, type Normaliser, trimmed } from "./normalise";
+import { asGiven, formattedPhone, type Normaliser, trimmed } from "./normalise";
 
 /*
  * The lead fields: the answers with rules of their own, one row each. The session's answer rules,
@@ -26,7 +26,7 @@ export type LeadField = {
    * gzipped (the TLD list and the profanity matcher).
    */
   validation: (() => Promise<AnySchema>) | null;
-  /** The answer's stored form (normalise.ts). */
+  /** The answer's stored form (normalise.ts), made by the server before it validates the answer. */
   normalise: Normaliser;
   /** The buyer CSV's column (web/lib/server/leads/csv.ts); null: only inside answers_json. */
   exportColumn: string | null;
@@ -89,7 +89,7 @@ export const LEAD_FIELDS = {
   },
   street_address: {
     validation: spec5((v) => v.streetAddressSchema),
-    normalise: blankAsEmpty,
+    normalise: trimmed,
     exportColumn: "street_address",
     pii: "contact",
     kept: "lead",
@@ -174,3 +174,6 @@ const byKey: ReadonlyMap<string, LeadField> = new Map(LEAD_FIELD_LIST.map((field
 
 /** The field of an answer's name; undefined for a free-form answer. */
 export const leadField = (key: string): LeadField | undefined => byKey.get(key);
+
+/** Whether the browser sends an answer to the backend: all but the session's own and the server's (`kept`). */
+export const sentToTheLead = (key: string): boolean => (leadField(key)?.kept ?? "lead") === "lead";

@@ -1,13 +1,13 @@
 import { stateCodeFor, stateNameFor } from "@/lib/geo/usStates";
 import { billAnswers } from "@/lib/leadFields/bill";
-import { normaliseAnswers } from "@/lib/leadFields/normaliseAnswers";
-import type { AnswerValue } from "@/lib/leadFields/types";
-import type { AnswerPatch, Answers, LeadSessionData } from "./types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
+import type { LeadSessionData } from "./types";
 
 /**
  * The rules of spec 3 for answers entering the lead session's one flat record of answers, as a
- * pure function from the current session and new answers to the fields that change. Each answer first takes its lead
- * field's stored form (lib/leadFields), the same the browser sends and the server keeps.
+ * pure function from the current session and new answers to the fields that change. Otherwise an
+ * answer is kept as the visitor gave it: its stored form (trimmed, the phone formatted) is the
+ * server's to make, once, with the lead-field table (lib/leadFields/check.ts).
  */
 
 type Patch = Partial<LeadSessionData>;
@@ -26,7 +26,10 @@ const OWN_FIELDS = new Set<string>([
 
 const asText = (value: AnswerValue): string => (value === null ? "" : String(value));
 
-function statePatch(answers: AnswerPatch): Answers {
+/** Spec 3: a blank street address (a single space) is stored as empty; any other is kept as typed. */
+const blankAsEmpty = (text: string): string => (text.trim() === "" ? "" : text);
+
+function statePatch(answers: Partial<Answers>): Answers {
   const value = answers.state;
   if (value === undefined) return {};
   if (value === null || String(value).trim() === "") return { state: "" };
@@ -39,12 +42,11 @@ function statePatch(answers: AnswerPatch): Answers {
 }
 
 /** The session fields that change when `given` answers arrive: only `answers`, or nothing. */
-export function applyAnswers(current: LeadSessionData, given: AnswerPatch): Patch {
-  const answers = normaliseAnswers(given);
+export function applyAnswers(current: LeadSessionData, answers: Partial<Answers>): Patch {
   const changes: Answers = { ...billAnswers(answers), ...statePatch(answers) };
   for (const field of TEXT_FIELDS) {
     const value = answers[field];
-    if (value !== undefined) changes[field] = asText(value);
+    if (value !== undefined) changes[field] = field === "street_address" ? blankAsEmpty(asText(value)) : asText(value);
   }
   if (answers.tcpa_accepted !== undefined) {
     changes.tcpa_accepted = answers.tcpa_accepted === true || answers.tcpa_accepted === "true";

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSaveQueue, SAVE_QUEUE_KEY, type SaveFields } from "@/lib/api/saveQueue";
-import type { CustomerInitAnswer, Insights, Lead } from "@/lib/api/types";
+import { SAVE_QUEUE_KEY } from "@/lib/api/saveQueue";
+import type { ConsentShown, CustomerInitAnswer, Insights, Lead } from "@/lib/api/types";
+import type { Answers } from "@/lib/leadFields/types";
 import { createAnswerSaver } from "./saveAnswers";
 import { type SessionApi, startSession } from "./startSession";
 import { createLeadSessionStore, type LeadSessionStore } from "./store";
@@ -16,7 +17,7 @@ const TOKEN = "new_token_0123456789";
 const INIT_MS = 3000;
 const SAVE_MS = 500;
 
-type Sent = { at: number; token: string; fields: SaveFields };
+type Sent = { at: number; token: string; fields: Answers };
 
 /** One backend for every page of the visit: customer_init takes 3 s and fails `failures` times. */
 function backend(failures: number) {
@@ -36,7 +37,7 @@ function backend(failures: number) {
     loadLeadByToken: async () => ({}) as Lead,
     fetchInsights: async () => ({ provider: "APS" }) as Insights,
   };
-  const send = async (token: string, fields: SaveFields) => {
+  const send = async (token: string, fields: Answers) => {
     const at = Date.now();
     await new Promise((resolve) => setTimeout(resolve, SAVE_MS));
     sent.push({ at, token, fields });
@@ -45,12 +46,11 @@ function backend(failures: number) {
 }
 
 /** A page of the funnel: its own store (read from sessionStorage), queue and session start. */
-function openPage(api: SessionApi, send: (token: string, fields: SaveFields) => Promise<unknown>) {
+function openPage(api: SessionApi, send: (token: string, fields: Answers) => Promise<unknown>) {
   const store: LeadSessionStore = createLeadSessionStore({ skipHydration: true });
-  const queue = createSaveQueue({ send });
-  const saver = createAnswerSaver(store, queue);
+  const saver = createAnswerSaver(store, { send });
   const life = new AbortController();
-  queue.flushSaveQueue();
+  saver.flushSaveQueue();
   let ready = false;
   const input = { pageKind: "leadGen", category: "solar", flowType: "/savings", query: {} } as const;
   void startSession({ ...input, api, store, signal: life.signal }).then(() => {
@@ -58,7 +58,7 @@ function openPage(api: SessionApi, send: (token: string, fields: SaveFields) => 
   });
   return {
     store,
-    queue,
+    saver,
     answer: saver.saveAnswers,
     isReady: () => ready,
     close() {
@@ -67,6 +67,9 @@ function openPage(api: SessionApi, send: (token: string, fields: SaveFields) => 
     },
   };
 }
+
+/** The save queue as the next page would find it in sessionStorage. */
+const storedQueue = () => JSON.parse(sessionStorage.getItem(SAVE_QUEUE_KEY) ?? "[]") as Record<string, unknown>[];
 
 /** Every answer the backend received, in the order it received them. */
 const received = (sent: Sent[]) => sent.flatMap(({ fields }) => Object.entries(fields));
@@ -113,7 +116,7 @@ describe("answers given before the lead has a token", () => {
     await at(10_000, t0); // third attempt, 2 s after the second failed (no token)
     page.answer({ q5_third_attempt: "e" });
     expect(sent).toEqual([]);
-    expect(page.queue.pendingSaves()).toEqual([expect.objectContaining({ token: null })]);
+    expect(storedQueue()).toEqual([expect.objectContaining({ token: null })]);
 
     await at(12_000, t0); // the third attempt answers: the held answers leave at once
     expect(page.store.getState().token).toBe(TOKEN);
@@ -147,7 +150,7 @@ describe("answers given before the lead has a token", () => {
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(initCalls).toHaveLength(3);
     expect(sent).toHaveLength(3);
-    expect(page.queue.pendingSaves()).toEqual([]);
+    expect(page.saver.hasPendingSaves()).toBe(false);
   });
 
   it("a reload in the middle loses nothing and sends nothing twice", async () => {
@@ -164,13 +167,11 @@ describe("answers given before the lead has a token", () => {
 
     // Reload: the first page is gone mid-attempt; the next one reads the same sessionStorage.
     first.close();
-    expect(JSON.parse(sessionStorage.getItem(SAVE_QUEUE_KEY) ?? "[]")).toEqual([
-      expect.objectContaining({ token: null, fields: { q1: "a", q2: "b", q3: "c" } }),
-    ]);
+    expect(storedQueue()).toEqual([expect.objectContaining({ token: null, answers: ["q1", "q2", "q3"] })]);
     const second = openPage(api, send);
     pages.push(second);
     await at(6000, t0);
-    expect(second.queue.pendingSaves()).toHaveLength(1);
+    expect(second.saver.hasPendingSaves()).toBe(true);
     second.answer({ q4: "d" });
     await at(10_000, t0); // the second page's first attempt failed at 8.5 s; its retry runs
     second.answer({ q5: "e" });
@@ -220,30 +221,52 @@ describe("answers given before the lead has a token", () => {
   });
 });
 
-describe("what the backend receives (issue 7 item 2: the client sends the normalised answer)", () => {
-  it("sends each answer in its lead field's stored form, without the session's own fields", () => {
+describe("one answer, kept once (issue 60)", () => {
+  type Posted = { token: string; answers: Answers; consent?: ConsentShown };
+  const pageWithToken = () => {
     const store = createLeadSessionStore();
-    const enqueued: Record<string, unknown>[] = [];
+    store.getState().setToken(TOKEN);
+    const posted: Posted[] = [];
     const saver = createAnswerSaver(store, {
-      attachToken: () => {},
-      enqueueAnswers: (fields) => enqueued.push(fields),
+      send: async (token, answers, consent) => {
+        posted.push({ token, answers, ...(consent ? { consent } : {}) });
+      },
     });
-    saver.saveAnswers({ zip: "85004", city: "Phoenix", state: "AZ", stateFullName: "Arizona" });
-    saver.saveAnswers({ phone: "480.555.0142", first_name: " Maria ", street_address: " " });
-    expect(enqueued).toEqual([
-      { zip: "85004", city: "Phoenix", state: "AZ" },
-      { phone: "(480) 555-0142", first_name: "Maria", street_address: "" },
+    pages.push({ close: saver.disconnect });
+    return { store, saver, posted };
+  };
+
+  it("sends the session's answer: spec 3's rules applied, the stored form left to the server", async () => {
+    const { store, saver, posted } = pageWithToken();
+    saver.saveAnswers({ zip: "85004", city: "Phoenix", state: "arizona", stateFullName: "Arizona" });
+    saver.saveAnswers({ phone: "480.555.0142", first_name: " Maria ", street_address: " ", phone_verified: true });
+    await saver.whenSavesIdle();
+    // The state's name became its code, a blank street address "" (spec 3); the session's and the
+    // server's own fields (stateFullName, phone_verified) are not sent; nothing else is changed.
+    expect(posted).toEqual([
+      { token: TOKEN, answers: { zip: "85004", city: "Phoenix", state: "AZ" } },
+      { token: TOKEN, answers: { phone: "480.555.0142", first_name: " Maria ", street_address: "" } },
     ]);
-    expect(store.getState().answers).toEqual({
-      zip: "85004",
-      city: "Phoenix",
-      state: "AZ",
-      stateFullName: "Arizona",
-      phone: "(480) 555-0142",
-      first_name: "Maria",
-      street_address: "",
-    });
-    saver.disconnect();
+    expect(store.getState().answers).toMatchObject({ state: "AZ", stateFullName: "Arizona", street_address: "" });
+  });
+
+  it("sends the consent shown beside the answers, never as an answer of the session", async () => {
+    const { store, saver, posted } = pageWithToken();
+    const consent = { tcpa_consent_text: "Call me at (480) 555-0142.", tcpa_consent_version: "2026-10-01" };
+    saver.saveAnswers({ phone: "(480) 555-0142", tcpa_accepted: true }, consent);
+    await saver.whenSavesIdle();
+    expect(posted).toEqual([{ token: TOKEN, answers: { phone: "(480) 555-0142", tcpa_accepted: true }, consent }]);
+    expect(Object.keys(store.getState().answers).sort()).toEqual(["phone", "tcpa_accepted"]);
+  });
+
+  it("keeps an answer's value in sessionStorage once: in the session, not in the save queue", () => {
+    const store = createLeadSessionStore();
+    const saver = createAnswerSaver(store, { send: async () => {} });
+    pages.push({ close: saver.disconnect });
+    saver.saveAnswers({ first_name: "Maria", zip: "85004" }); // no token yet: held
+    expect(storedQueue()).toEqual([expect.objectContaining({ answers: ["first_name", "zip"] })]);
+    const everything = Object.keys(sessionStorage).map((key) => sessionStorage.getItem(key) ?? "");
+    expect(everything.filter((text) => text.includes("Maria"))).toHaveLength(1);
   });
 });
 
@@ -254,7 +277,7 @@ describe("an answer before the page has read its saved session (a tap while the 
     earlier.getState().setToken(TOKEN);
     // The next page's store has not read sessionStorage yet (the session start does that).
     const page = createLeadSessionStore({ skipHydration: true });
-    const saver = createAnswerSaver(page, { enqueueAnswers: () => {}, attachToken: () => {} });
+    const saver = createAnswerSaver(page, { send: async () => {} });
     saver.saveAnswers({ homeowner_renter: "homeowner" });
     expect(page.getState().answers).toMatchObject({ zip: "85001", homeowner_renter: "homeowner" });
     expect(page.getState().token).toBe(TOKEN);

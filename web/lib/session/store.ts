@@ -3,9 +3,9 @@ import { createStore } from "zustand/vanilla";
 import type { Experiments, Insights, LandingParams } from "@/lib/api/types";
 import { stateNameFor } from "@/lib/geo/usStates";
 import { storedBillAmount } from "@/lib/leadFields/bill";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
 import { applyAnswers } from "./answers";
-import type { AnswerPatch, Answers, LeadSessionData, LeadSessionFlags } from "./types";
+import type { LeadSessionData, LeadSessionFlags } from "./types";
 
 /** sessionStorage key of the persisted lead session. */
 export const LEAD_SESSION_KEY = "homefront-form";
@@ -18,7 +18,7 @@ export type LeadSessionActions = {
   /** Records that an experiment was reported, so it is reported once per session. */
   markExperimentTriggered(name: string): void;
   /** Answers from the form, applying spec 3's rules (street address, bill band and amount, state code). */
-  setAnswers(answers: AnswerPatch): void;
+  setAnswers(answers: Partial<Answers>): void;
   /** Spec 4.1 step 2: every field of a stored lead, its bill text converted into an amount. Not the token. */
   copyFromLead(lead: Record<string, unknown>): void;
   /** Spec 4.1 step 3: the provider always; zip, state, city and IP only when `location`. Unknown (null) values change nothing. */
@@ -138,7 +138,7 @@ export function createLeadSessionStore({ storage = () => sessionStorage, skipHyd
           ),
         setAnswers: (answers) => set((state) => applyAnswers(state, answers)),
         copyFromLead: (lead) => {
-          const answers: AnswerPatch = {};
+          const answers: Partial<Answers> = {};
           for (const [key, value] of Object.entries(lead)) {
             if (key !== "token" && key !== "monthly_electricity_bill" && isAnswerValue(value)) answers[key] = value;
           }

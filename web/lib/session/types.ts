@@ -1,5 +1,5 @@
 import type { Experiments, LandingParams } from "@/lib/api/types";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 
 /** Spec 3's lead session: what the visitor told us or we learnt, kept in sessionStorage. */
 export type LeadSessionData = {
@@ -32,8 +32,3 @@ export type LeadSessionFlags = {
   /** The still-waiting screen is showing. */
   waiting: boolean;
 };
-
-/** The session's answers, by lead field. */
-export type Answers = Record<string, AnswerValue>;
-
-export type AnswerPatch = Record<string, AnswerValue | undefined>;

@@ -1,12 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { shippedWords } from "@/lib/content/words.testing";
 import { on } from "./brandHost";
+import { lastMailLink } from "./mailbox";
 import { STAFF_PASSWORD as PASSWORD } from "./staffAccount";
 
 const words = shippedWords("accountWords", "en");
 const siteWords = shippedWords("siteWords", "en");
 
-/** A new partner, signed up on the marketplace's /leads (and so signed in). */
+/** A new partner, signed up on the marketplace's /leads and in through the link that confirms their e-mail. */
 async function signUpPartner(page: Page) {
   await page.goto(on("closerleads.com", "/leads"));
   const username = `partner${Date.now()}`;
@@ -15,6 +16,9 @@ async function signUpPartner(page: Page) {
   await page.getByRole("textbox", { name: words.chooseUsername }).fill(username);
   await page.getByLabel(words.choosePassword).fill(PASSWORD);
   await page.getByRole("button", { name: words.partnerSignUpButton }).click();
+  await expect(page.getByRole("status")).toContainText(/\S/);
+  const link = new URL(lastMailLink("email-verification", `${username}@example.com`));
+  await page.goto(on("closerleads.com", `${link.pathname}${link.search}`));
   await expect(page.getByRole("heading", { name: words.portalTitle })).toBeVisible();
 }
 

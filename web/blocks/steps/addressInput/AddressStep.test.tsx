@@ -2,9 +2,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
+import type { Answers } from "@/lib/leadFields/types";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep, submitStep } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { AddressStep } from "./AddressStep";
 
 async function renderAddress(answers: Answers = {}, locale: Locale = "en") {
@@ -47,10 +48,10 @@ describe("AddressStep", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits the address trimmed", async () => {
+  it("submits the address as typed (the server stores it trimmed)", async () => {
     const { onSubmit, submit } = await renderAddress();
     await submit("  4521 E O'Neil Ave, Apt #3  ");
-    expect(onSubmit).toHaveBeenCalledWith({ street_address: "4521 E O'Neil Ave, Apt #3" });
+    expect(onSubmit).toHaveBeenCalledWith({ street_address: "  4521 E O'Neil Ave, Apt #3  " });
   });
 
   it("starts from the saved address, a lone space counting as none", async () => {

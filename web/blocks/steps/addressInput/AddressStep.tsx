@@ -25,10 +25,7 @@ export function AddressStep({ input }: StepProps<"addressInput">) {
     defaultValues: { street_address: savedText(answers, "street_address") },
   });
   return (
-    <StepForm
-      answersInUrl={false}
-      onSubmit={handleSubmit(({ street_address }) => onSubmit({ street_address: street_address.trim() }))}
-    >
+    <StepForm answersInUrl={false} onSubmit={handleSubmit(({ street_address }) => onSubmit({ street_address }))}>
       <TextField
         label={copy.streetAddress}
         registration={register("street_address")}

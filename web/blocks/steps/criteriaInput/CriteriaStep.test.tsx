@@ -2,9 +2,10 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
+import type { Answers } from "@/lib/leadFields/types";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep, submitStep } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { CriteriaStep } from "./CriteriaStep";
 
 async function renderCriteria(locale: Locale = "en", answers: Answers = {}) {

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { formatCurrency } from "@/lib/format/number";
+import type { Answers } from "@/lib/leadFields/types";
 import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
@@ -11,7 +12,6 @@ import { PrimaryButton } from "../parts/buttons";
 import { fillCopy } from "../parts/fillCopy";
 import { EstimateSection } from "../resultsInput/EstimateSection";
 import { useEstimate } from "../resultsInput/estimate";
-import type { Answers } from "../types";
 
 const text = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 

@@ -2,11 +2,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Answers } from "@/lib/leadFields/types";
 import { StepEngineProvider } from "../engine";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep, testEngine } from "../parts/render.testing";
 import { SOLAR_ESTIMATE } from "../resultsInput/estimate.testing";
-import type { Answers, StepEngine, StepInputOf } from "../types";
+import type { StepEngine, StepInputOf } from "../types";
 import { addressLines } from "./FreeReport";
 import { InterstitialStep } from "./InterstitialStep";
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import type { Answers } from "@/lib/leadFields/types";
 import { StepEngineProvider } from "../engine";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep, submitStep, testEngine } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { billBand, MonthlyBillStep } from "./MonthlyBillStep";
 
 async function renderBill(answers: Answers = {}, locale: "en" | "es" = "en") {

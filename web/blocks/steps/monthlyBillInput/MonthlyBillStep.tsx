@@ -2,12 +2,13 @@
 
 import { type FormEvent, useState } from "react";
 import { formatCurrency } from "@/lib/format/number";
+import type { Answers } from "@/lib/leadFields/types";
 import { css } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { fillCopy } from "../parts/fillCopy";
 import { StepForm } from "../parts/StepForm";
-import type { Answers, StepProps } from "../types";
+import type { StepProps } from "../types";
 import { BILL_AMOUNT_KEY, billBand, savedBillAmount } from "./bill";
 
 export { billBand } from "./bill";

@@ -1,6 +1,6 @@
 // Spec 3's month-bill bands are defined once, with the lead fields.
 import { parseBillAmount } from "@/lib/leadFields/bill";
-import type { Answers } from "../types";
+import type { Answers } from "@/lib/leadFields/types";
 
 export { bandForAmount as billBand } from "@/lib/leadFields/bill";
 

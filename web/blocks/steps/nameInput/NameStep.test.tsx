@@ -2,9 +2,10 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
+import type { Answers } from "@/lib/leadFields/types";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { renderStep, submitStep } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { NameStep } from "./NameStep";
 
 async function renderName(locale: Locale = "en", answers: Answers = {}) {
@@ -38,12 +39,12 @@ describe("NameStep", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it("submits both names, trimmed", async () => {
+  it("submits both names as typed (the server stores them trimmed)", async () => {
     const { input, onSubmit } = await renderName();
     fireEvent.change(screen.getByLabelText("First name"), { target: { value: "María José " } });
     fireEvent.change(screen.getByLabelText("Last name"), { target: { value: "O'Brien-Núñez" } });
     await submitStep(() => fireEvent.click(screen.getByRole("button", { name: input.buttonLabel ?? "" })));
-    expect(onSubmit).toHaveBeenCalledWith({ first_name: "María José", last_name: "O'Brien-Núñez" });
+    expect(onSubmit).toHaveBeenCalledWith({ first_name: "María José ", last_name: "O'Brien-Núñez" });
   });
 
   it("starts from the saved names", async () => {

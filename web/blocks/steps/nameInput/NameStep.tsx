@@ -25,9 +25,7 @@ export function NameStep({ input }: StepProps<"nameInput">) {
   return (
     <StepForm
       answersInUrl={false}
-      onSubmit={handleSubmit((values) =>
-        onSubmit({ first_name: values.first_name.trim(), last_name: values.last_name.trim() }),
-      )}
+      onSubmit={handleSubmit((values) => onSubmit({ first_name: values.first_name, last_name: values.last_name }))}
     >
       <NameFields register={register} errors={errors} />
       <SubmitButton>{input.buttonLabel || words.continue}</SubmitButton>

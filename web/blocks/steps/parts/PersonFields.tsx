@@ -1,11 +1,12 @@
 import type { FieldErrors, UseFormRegisterReturn } from "react-hook-form";
+import type { ConsentShown } from "@/lib/api/types";
 import { formatPhoneInput } from "@/lib/format/phoneInput";
 import { consentTextFor } from "@/lib/leadFields/consentText";
+import type { Answers } from "@/lib/leadFields/types";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import { formattedAs } from "../../forms/LabelledInput";
 import { useStep } from "../engine";
-import type { Answers, StepEngine } from "../types";
 import { SubmitButton } from "./buttons";
 import { TextField } from "./TextField";
 
@@ -110,22 +111,19 @@ export function PhoneField({
 export const consentTextId = "tcpa-consent-text";
 
 /**
- * The phone answer with the consent it gives: the text submitted is built by the same function
- * that renders it, so the evidence is exactly what the visitor saw.
+ * The page's TCPA consent: the text shown for a phone, and the consent a submit sends with
+ * tcpa_accepted, built by the same function that renders it, so the evidence is exactly what the
+ * visitor saw.
  */
-const phoneWithConsent = (phone: string, consent: StepEngine["consent"], brandName: string, numberAbove: string) => ({
-  phone,
-  tcpa_accepted: true,
-  tcpa_consent_text: consentTextFor(consent.text, brandName, phone, numberAbove),
-  tcpa_consent_version: consent.version,
-});
-
-/** The page's TCPA consent: the text shown for a phone, and the answer that records it. */
 export function usePhoneConsent() {
   const { consent, brand, words } = useStep();
+  const textFor = (phone: string) => consentTextFor(consent.text, brand.name, phone, words.theNumberAbove);
   return {
-    textFor: (phone: string) => consentTextFor(consent.text, brand.name, phone, words.theNumberAbove),
-    answerFor: (phone: string) => phoneWithConsent(phone, consent, brand.name, words.theNumberAbove),
+    textFor,
+    shownFor: (phone: string): ConsentShown => ({
+      tcpa_consent_text: textFor(phone),
+      tcpa_consent_version: consent.version,
+    }),
   };
 }
 

@@ -3,10 +3,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { loadSiteSettings } from "@/lib/content/loaders";
+import type { Answers } from "@/lib/leadFields/types";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { consentTextId } from "../parts/PersonFields";
 import { renderStep, submitStep } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { PhoneStep } from "./PhoneStep";
 
 /** The site's real TCPA wording, as the page hands it to the step. */
@@ -88,12 +89,10 @@ describe("PhoneStep", () => {
     expect(consentText()).toContain("(480) 555-0199");
     const shown = consentText();
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      phone: "(480) 555-0199",
-      tcpa_accepted: true,
-      tcpa_consent_text: shown,
-      tcpa_consent_version: consent.version,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      { phone: "(480) 555-0199", tcpa_accepted: true },
+      { consent: { tcpa_consent_text: shown, tcpa_consent_version: consent.version } },
+    );
     expect(shown).toBe(
       consent.text.replaceAll("{brandName}", "SunSaver Program").replaceAll("{phone}", "(480) 555-0199"),
     );

@@ -25,7 +25,12 @@ export function PhoneStep({ input }: StepProps<"phoneInput">) {
   } = useForm({ resolver: useLazyResolver(validation), defaultValues: { phone: savedPhone(answers) } });
   const phone = useWatch({ control, name: "phone" });
   return (
-    <StepForm answersInUrl={false} onSubmit={handleSubmit((values) => onSubmit(consent.answerFor(values.phone)))}>
+    <StepForm
+      answersInUrl={false}
+      onSubmit={handleSubmit(({ phone }) =>
+        onSubmit({ phone, tcpa_accepted: true }, { consent: consent.shownFor(phone) }),
+      )}
+    >
       <PhoneField register={register} errors={errors} />
       <ConsentSubmit label={input.buttonLabel || words.continue} phone={phone} />
     </StepForm>

@@ -3,10 +3,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
 import { loadSiteSettings } from "@/lib/content/loaders";
+import type { Answers } from "@/lib/leadFields/types";
 import { stepFromContent } from "../parts/contentStep.testing";
 import { consentTextId } from "../parts/PersonFields";
 import { renderStep, submitStep } from "../parts/render.testing";
-import type { Answers, StepInputOf } from "../types";
+import type { StepInputOf } from "../types";
 import { PiiStep } from "./PiiStep";
 
 const labels = {
@@ -82,15 +83,16 @@ describe("PiiStep", () => {
     fireEvent.change(field("phone"), { target: { value: "4805550199" } });
     const shown = consentText();
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      first_name: "Jane",
-      last_name: "Doe",
-      email: "jane.doe@example.com",
-      phone: "(480) 555-0199",
-      tcpa_accepted: true,
-      tcpa_consent_text: shown,
-      tcpa_consent_version: consent.version,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        first_name: "Jane",
+        last_name: "Doe",
+        email: "jane.doe@example.com",
+        phone: "(480) 555-0199",
+        tcpa_accepted: true,
+      },
+      { consent: { tcpa_consent_text: shown, tcpa_consent_version: consent.version } },
+    );
     expect(shown).toBe(
       consent.text.replaceAll("{brandName}", "SunSaver Program").replaceAll("{phone}", "(480) 555-0199"),
     );
@@ -122,16 +124,22 @@ describe("PiiStep", () => {
     fireEvent.change(field("email"), { target: { value: "maria@example.com" } });
     fireEvent.change(field("phone"), { target: { value: "4805550142" } });
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      first_name: "María",
-      last_name: "López",
-      email: "maria@example.com",
-      phone: "(480) 555-0142",
-      tcpa_accepted: true,
-      tcpa_consent_text: consent.text
-        .replaceAll("{brandName}", "SunSaver Program")
-        .replaceAll("{phone}", "(480) 555-0142"),
-      tcpa_consent_version: consent.version,
-    });
+    expect(onSubmit).toHaveBeenCalledWith(
+      {
+        first_name: "María",
+        last_name: "López",
+        email: "maria@example.com",
+        phone: "(480) 555-0142",
+        tcpa_accepted: true,
+      },
+      {
+        consent: {
+          tcpa_consent_text: consent.text
+            .replaceAll("{brandName}", "SunSaver Program")
+            .replaceAll("{phone}", "(480) 555-0142"),
+          tcpa_consent_version: consent.version,
+        },
+      },
+    );
   });
 });

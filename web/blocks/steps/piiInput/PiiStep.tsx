@@ -44,12 +44,16 @@ export function PiiStep({ input }: StepProps<"piiInput">) {
     <StepForm
       answersInUrl={false}
       onSubmit={handleSubmit((values) =>
-        onSubmit({
-          first_name: values.first_name.trim(),
-          last_name: values.last_name.trim(),
-          email: values.email,
-          ...consent.answerFor(values.phone),
-        }),
+        onSubmit(
+          {
+            first_name: values.first_name,
+            last_name: values.last_name,
+            email: values.email,
+            phone: values.phone,
+            tcpa_accepted: true,
+          },
+          { consent: consent.shownFor(values.phone) },
+        ),
       )}
     >
       <NameFields register={register} errors={errors} />

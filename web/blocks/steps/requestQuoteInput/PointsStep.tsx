@@ -1,8 +1,8 @@
 "use client";
 
+import type { Answers } from "@/lib/leadFields/types";
 import { useStep } from "../engine";
 import { PrimaryButton } from "../parts/buttons";
-import type { AnswerValue } from "../types";
 import { PointList } from "./PointList";
 
 /**
@@ -14,7 +14,7 @@ export function PointsStep({
   answer,
 }: {
   input: { points?: string[] | null; buttonLabel?: string | null };
-  answer: Record<string, AnswerValue>;
+  answer: Answers;
 }) {
   const { onSubmit, words } = useStep();
   return (

@@ -1,10 +1,10 @@
 import type { QuestionnaireWords } from "@/lib/content/words";
 import { formatPhone } from "@/lib/format/phone";
 import { phoneDigits } from "@/lib/format/phoneInput";
+import type { AnswerValue } from "@/lib/leadFields/types";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
 import { fillCopy } from "../parts/fillCopy";
-import type { AnswerValue } from "../types";
 
 const receivedClass = css({
   mb: "8",

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { pause, retryDelay } from "@/lib/api/backoff";
 import { fetchEstimate } from "@/lib/api/calls";
-import { whenSavesIdle } from "@/lib/api/saveQueue";
 // Types only (erased from the bundle): the backend defines the estimate's shapes once.
 import type { LeadEstimate, SolarEstimate } from "@/lib/server/estimate/categoryEstimate";
 import type { LeaseEstimate } from "@/lib/server/estimate/leaseEstimate";
 import type { LoanEstimate } from "@/lib/server/estimate/loanEstimate";
 import type { RoofEstimate } from "@/lib/server/estimate/roofEstimate";
+import { whenSavesIdle } from "@/lib/session/saveAnswers";
 import { yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { readEstimate } from "./readEstimate";
 

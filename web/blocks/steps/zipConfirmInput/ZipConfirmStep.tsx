@@ -1,12 +1,13 @@
 "use client";
 
 import { type FormEvent, useRef, useState } from "react";
+import type { Answers } from "@/lib/leadFields/types";
 import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
 import { css, cx } from "@/styled-system/css";
 import { useStep } from "../engine";
 import { SubmitButton } from "../parts/buttons";
 import { StepForm } from "../parts/StepForm";
-import type { Answers, StepProps } from "../types";
+import type { StepProps } from "../types";
 import { ZipForm } from "../zipInput/ZipForm";
 import { knownZip, useZipPlace, type ZipPlace, zipAnswer } from "../zipInput/zipPlace";
 

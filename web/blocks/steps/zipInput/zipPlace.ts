@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { fetchZipPlace } from "@/lib/api/calls";
 import type { ZipPlace } from "@/lib/geo/zipLookup";
-import type { Answers, AnswerValue } from "../types";
+import type { Answers } from "@/lib/leadFields/types";
 
 export type { ZipPlace };
 
@@ -17,7 +17,7 @@ export const knownZip = (answers: Answers): string => (typeof answers.zip === "s
  * What a zip answer saves: the zip, and where it is when the lookup told (issue 7 item 5: the
  * session and the estimate take the state from the typed zip, not from the IP).
  */
-export const zipAnswer = (zip: string, place: ZipPlace | null): Record<string, AnswerValue> =>
+export const zipAnswer = (zip: string, place: ZipPlace | null): Answers =>
   place && place.zip === zip
     ? { zip, city: place.city, state: place.state, stateFullName: place.stateFullName }
     : { zip };

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isRequestField } from "studio/updateCustomerRequest";
 import { brandForHost } from "@/lib/brand/host";
 import { hostTable } from "@/lib/brand/hostTable";
 import { signedInUser } from "@/lib/server/auth/session";
@@ -8,7 +9,7 @@ import { HttpError, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { type ReferralFields, recordReferral } from "@/lib/server/leads/referrals";
 import { pageContextOf } from "./pageContext";
-import { REQUEST_FIELDS, referralSchema } from "./schemas";
+import { referralSchema } from "./schemas";
 
 /** Whether `advocateId` names a partner account (lead portal): then only that partner may use it. */
 async function isPartner(db: Database, advocateId: string) {
@@ -36,7 +37,7 @@ export const handleReferral = route(
       }
     }
     const payload = Object.fromEntries(
-      Object.entries(input).filter(([key]) => !REQUEST_FIELDS.has(key) || key === "client_app"),
+      Object.entries(input).filter(([key]) => !isRequestField(key) || key === "client_app"),
     );
     const id = await recordReferral(db, input as ReferralFields, payload, {
       brand: brandForHost(request.headers.get("host"), await hostTable()),

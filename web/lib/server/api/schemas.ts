@@ -1,4 +1,5 @@
 import { FLOW_PREFIX_PATTERN, SPEC_CATEGORIES } from "studio/constants";
+import type { UpdateCustomerRequestField } from "studio/updateCustomerRequest";
 import { type AnySchema, array, lazy, mixed, number, object, string } from "yup";
 import { PROJECT_STAGES } from "@/lib/projectStages";
 import {
@@ -66,10 +67,10 @@ function safeParse(value: string): unknown {
 }
 
 /**
- * update_customer's own fields. Every other field of the body is an answer, checked by the
- * lead-field table (lib/leadFields/check.ts, the route's `checkAnswers`).
+ * update_customer's own fields, one per name of studio/updateCustomerRequest. Every other field
+ * of the body is an answer, checked by the lead-field table (lib/leadFields/check.ts).
  */
-const updateCustomerFields = {
+export const updateCustomerSchema = object({
   ...client,
   ...pageContext,
   token: token(),
@@ -78,12 +79,7 @@ const updateCustomerFields = {
   ping_url: string().url("ping_url must be a URL.").max(2048).optional(),
   tcpa_consent_text: optionalText(5000),
   tcpa_consent_version: optionalText(40),
-};
-
-export const updateCustomerSchema = object(updateCustomerFields);
-
-/** Names of update_customer's own fields: what is not an answer (a referral's payload leaves them out too). */
-export const REQUEST_FIELDS: ReadonlySet<string> = new Set(Object.keys(updateCustomerFields));
+} satisfies Record<UpdateCustomerRequestField, AnySchema>);
 
 export const showTokenCustomerSchema = object({
   customer_token: token("customer_token"),

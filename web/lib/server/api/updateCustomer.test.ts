@@ -1,6 +1,8 @@
 import { NextRequest } from "next/server";
+import { UPDATE_CUSTOMER_REQUEST_FIELDS } from "studio/updateCustomerRequest";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_API_KEY, DEFAULT_CLIENT_APP } from "@/lib/server/http/config";
+import { updateCustomerSchema } from "./schemas";
 import { handleUpdateCustomer } from "./updateCustomer";
 
 /**
@@ -20,6 +22,12 @@ async function post(body: Record<string, unknown>) {
   );
   return { status: response.status, body: await response.json() };
 }
+
+describe("POST /api/update_customer's split (spec 7's flat payload)", () => {
+  it("checks as the request's own fields exactly the names every answer key is refused", () => {
+    expect(Object.keys(updateCustomerSchema.fields).sort()).toEqual([...UPDATE_CUSTOMER_REQUEST_FIELDS].sort());
+  });
+});
 
 describe("POST /api/update_customer refusals", () => {
   it("answers spec 5's messages for the lead fields", async () => {

@@ -1,3 +1,4 @@
+import { answersOfPayload } from "studio/updateCustomerRequest";
 import { checkAnswers } from "@/lib/leadFields/check";
 import { HttpError, invalid, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
@@ -21,15 +22,20 @@ function sensitiveAnswersGate(answers: Record<string, unknown>): AnswerGate | un
 }
 
 /**
- * POST /update_customer: merges the answers (every field but the request's own, checked and
- * normalised by the lead-field table) into the lead. With tcpa_accepted the request must
+ * POST /update_customer: merges the answers (every field but the request's own, split by
+ * studio/updateCustomerRequest, then normalised and checked by the lead-field table) into the lead. With tcpa_accepted the request must
  * carry the consent text and version shown, which must be the site's own (content, with the
  * lead's phone); the server adds its own time, the IP it saw and the user agent, and the phone
  * number the consent names. A sensitive answer (SSN, date of birth,
  * income) is taken only by a lead whose questionnaire has a step asking for it.
  */
 export const handleUpdateCustomer = route(
-  { name: "update_customer", schema: updateCustomerSchema, auth: "apiKey", checkAnswers },
+  {
+    name: "update_customer",
+    schema: updateCustomerSchema,
+    auth: "apiKey",
+    checkAnswers: (body) => checkAnswers(answersOfPayload(body)),
+  },
   async (input, { db, ip, userAgent, request, answers, config }) => {
     let consent: ConsentInput | null = null;
     if (answers.tcpa_accepted === true) {

@@ -14,7 +14,7 @@
 import type { ResultsFigures } from "studio/constants";
 import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
 import { parseBillAmount } from "@/lib/leadFields/bill";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 import { leadState } from "@/lib/server/leads/location";
 import { type Estimate, estimateSavings, MAX_MONTHLY_BILL, MIN_MONTHLY_BILL } from "./estimate";
 import { estimateLease, type LeaseEstimate } from "./leaseEstimate";
@@ -28,7 +28,7 @@ export type LeadEstimate = SolarEstimate | LeaseEstimate | RoofEstimate | LoanEs
 export type EstimateOutcome = { estimate: LeadEstimate } | { missing: Record<string, string> };
 
 /** A lead's answers and the figures its flow's results show (content: the flow's, see flows/flowTraits). */
-type Lead = { figures: ResultsFigures; answers: Readonly<Record<string, AnswerValue>> };
+type Lead = { figures: ResultsFigures; answers: Readonly<Answers> };
 
 /** A purchase of the panels the home needs, or what is missing to size them (the bill, the state). */
 function purchase(answers: Lead["answers"]): { estimate: Estimate } | { missing: Record<string, string> } {

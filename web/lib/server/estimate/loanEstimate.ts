@@ -12,7 +12,7 @@
  * states the APR and term it used, so the page can say "about $X a month at Y% APR over Z years";
  * a lender's quote depends on credit, income and the home. See docs/decisions/category-estimates.md.
  */
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 
 type LoanTerms = { aprPercent: number; termMonths: number };
 
@@ -59,7 +59,7 @@ export function monthlyPayment(principal: number, aprPercent: number, termMonths
 }
 
 /** The example payment for a lead's answers; null until the loan amount is known. */
-export function estimateLoan(answers: Readonly<Record<string, AnswerValue>>): LoanEstimate | null {
+export function estimateLoan(answers: Readonly<Answers>): LoanEstimate | null {
   const band = typeof answers.loan_amount === "string" ? answers.loan_amount : "";
   if (!Object.hasOwn(LOAN_AMOUNTS, band)) return null;
   const amount = LOAN_AMOUNTS[band] as number;

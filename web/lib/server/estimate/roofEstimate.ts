@@ -18,7 +18,7 @@
  * Prices are national 2025 ranges rounded from published contractor cost guides; local labour and
  * permits move them by ±25% or more, which is why the answer is a range and says what it assumed.
  */
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
 
 type RoofMaterial = "asphalt_shingle" | "metal" | "tile" | "slate" | "wood_shake" | "flat_membrane";
 type RoofAddition = "extra_layer_tear_off" | "sheathing" | "gutters";
@@ -96,7 +96,7 @@ const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined 
   Object.hasOwn(table, key) ? table[key] : undefined;
 
 /** The roof range for a lead's answers; null when the visitor asked for a repair or an inspection. */
-export function estimateRoof(answers: Readonly<Record<string, AnswerValue>>): RoofEstimate | null {
+export function estimateRoof(answers: Readonly<Answers>): RoofEstimate | null {
   if (NOT_A_REPLACEMENT.has(text(answers.roofing_work))) return null;
 
   const material = own(MATERIALS, text(answers.roof_material)) ?? own(MATERIALS, text(answers.roof_type));

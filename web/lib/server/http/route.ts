@@ -3,7 +3,7 @@ import type { NextRequest } from "next/server";
 import type { AnySchema, InferType } from "yup";
 import { ObjectSchema, ValidationError } from "yup";
 import type { AnswerCheck } from "@/lib/leadFields/check";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers } from "@/lib/leadFields/types";
 import { type Database, database, usesPostgres } from "@/lib/server/db";
 import { describeError, isDatabaseUnavailable } from "@/lib/server/db/errors";
 import { clientIp } from "@/lib/server/insights/clientIp";
@@ -25,7 +25,7 @@ export type RequestContext = {
   /** The request's fields before yup cast them (numbers stay numbers), after `prepare`. */
   raw: Record<string, unknown>;
   /** The answers `checkAnswers` accepted, in their stored form ({} for a route without answers). */
-  answers: Record<string, AnswerValue>;
+  answers: Answers;
 };
 
 type Auth = "apiKey" | "apiKeyOnly" | "clientApp" | "referralsBearer" | "admin" | "none";
@@ -42,10 +42,11 @@ type RouteOptions<S extends AnySchema> = {
   /** Normalises raw input before validation (e.g. a phone typed without punctuation). */
   prepare?: (raw: Record<string, unknown>) => Record<string, unknown>;
   /**
-   * Checks the fields the (object) schema does not name as the request's answers
-   * (update_customer: lib/leadFields/check.ts). Their problems join the schema's in one 422.
+   * Takes the request's answers out of the body and checks them (update_customer: the split of
+   * studio/updateCustomerRequest, then lib/leadFields/check.ts). Their problems join the schema's
+   * in one 422.
    */
-  checkAnswers?: (fields: Record<string, unknown>) => Promise<AnswerCheck>;
+  checkAnswers?: (body: Record<string, unknown>) => Promise<AnswerCheck>;
   /**
    * Status of a validation failure: 422 for bodies (well-formed JSON, unacceptable fields); a
    * lookup whose only input is a malformed query parameter answers 400 (GET /api/zip_lookup).
@@ -144,12 +145,6 @@ async function mistypedFields(schema: AnySchema, input: Record<string, unknown>)
   return fields;
 }
 
-/** The fields of `input` that `schema` does not name: a request's answers. */
-function unnamedFields(schema: AnySchema, input: Record<string, unknown>): Record<string, unknown> {
-  const named = schema instanceof ObjectSchema ? new Set(Object.keys(schema.fields)) : new Set<string>();
-  return Object.fromEntries(Object.entries(input).filter(([key]) => !named.has(key)));
-}
-
 function fieldsOf(error: ValidationError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const inner of error.inner.length ? error.inner : [error]) {
@@ -195,7 +190,7 @@ export function route<S extends AnySchema>(
       if (problem) return invalid({ [problem.path]: problem.message }, options.invalidStatus);
       checkAuth(options.auth, raw, request, config);
       const prepared = options.prepare ? options.prepare(raw) : raw;
-      const checked = options.checkAnswers ? await options.checkAnswers(unnamedFields(options.schema, prepared)) : null;
+      const checked = options.checkAnswers ? await options.checkAnswers(prepared) : null;
       let input: InferType<S>;
       try {
         input = await options.schema.validate(prepared, {

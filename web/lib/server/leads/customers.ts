@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { digitsOnly } from "@/lib/format/number";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
 import type { Database } from "@/lib/server/db";
 import { consentEvidence, customers, outbox } from "@/lib/server/db/schema";
 import { leadsCompleted } from "@/lib/server/metrics/metrics.mjs";
@@ -90,7 +90,7 @@ const leadPhone = (value: AnswerValue | undefined): string => (typeof value === 
 export async function updateCustomer(
   db: Database,
   token: string,
-  answers: Record<string, AnswerValue>,
+  answers: Answers,
   consent: ConsentInput | null,
   gate?: AnswerGate,
   /** The most a lead's answers may take together, as JSON (LEAD_ANSWERS_MAX_BYTES). */

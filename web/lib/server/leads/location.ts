@@ -1,11 +1,9 @@
 import { stateCodeFor, type UsStateCode } from "@/lib/geo/usStates";
 import { lookupZip, type ZipPlace } from "@/lib/geo/zipLookup";
-import type { AnswerValue } from "@/lib/leadFields/types";
-
-type Answers = Readonly<Record<string, AnswerValue>>;
+import type { Answers } from "@/lib/leadFields/types";
 
 /** Where the lead's typed ZIP is; null when no ZIP was given or the ZIP data does not know it. */
-export function leadPlace(answers: Answers): ZipPlace | null {
+export function leadPlace(answers: Readonly<Answers>): ZipPlace | null {
   return typeof answers.zip === "string" ? lookupZip(answers.zip) : null;
 }
 
@@ -14,7 +12,7 @@ export function leadPlace(answers: Answers): ZipPlace | null {
  * the home is and the IP lookup only guesses where the visitor sits; the stored `state` answer
  * (pre-filled from the IP lookup) only when the ZIP tells nothing.
  */
-export function leadState(answers: Answers): UsStateCode | null {
+export function leadState(answers: Readonly<Answers>): UsStateCode | null {
   const place = leadPlace(answers);
   if (place) return place.state;
   return typeof answers.state === "string" ? stateCodeFor(answers.state) : null;

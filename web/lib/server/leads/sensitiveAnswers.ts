@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { type SiteEnv, serverEnv } from "@/lib/env/parse.mjs";
 import { LEAD_FIELD_LIST } from "@/lib/leadFields/fields";
-import type { AnswerValue } from "@/lib/leadFields/types";
+import type { Answers, AnswerValue } from "@/lib/leadFields/types";
 import { generatedSecret } from "@/lib/server/http/generatedSecret";
 
 /*
@@ -58,10 +58,8 @@ export function open(field: string, sealed: string, key: Buffer = processKey()):
   return JSON.parse(Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8"));
 }
 
-type Answers = Readonly<Record<string, AnswerValue>>;
-
 /** The answers as stored: every sensitive one sealed (an already sealed one is kept). */
-export function sealAnswers(answers: Answers, key?: Buffer): Record<string, AnswerValue> {
+export function sealAnswers(answers: Readonly<Answers>, key?: Buffer): Answers {
   return Object.fromEntries(
     Object.entries(answers).map(([field, value]) =>
       SENSITIVE_KEYS.has(field) && value !== null && !isSealed(value)
@@ -80,7 +78,7 @@ export function withoutSensitive<V>(answers: Readonly<Record<string, V>>): Recor
  * The answers a buyer receives: sensitive ones opened when the buyer is entitled to them, else
  * replaced by WITHHELD.
  */
-export function answersForBuyer(answers: Answers, entitled: boolean, key?: Buffer): Record<string, AnswerValue> {
+export function answersForBuyer(answers: Readonly<Answers>, entitled: boolean, key?: Buffer): Answers {
   return Object.fromEntries(
     Object.entries(answers).map(([field, value]) => {
       if (!SENSITIVE_KEYS.has(field) || value === null) return [field, value];
