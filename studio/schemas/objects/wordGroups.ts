@@ -11,7 +11,7 @@ type Section = {
   title: string;
   steps?: readonly string[];
   categories?: readonly OfferCategory[];
-  /** Flow layouts of spec 2.7 (web/flows/layout.ts). */
+  /** Flow layouts of spec 2.7 (FLOW_LAYOUTS, a flow's `layout` in content). */
   layouts?: readonly string[];
   words: Record<string, string>;
 };
