@@ -1,19 +1,25 @@
-import { FLOW_OFFER_CATEGORY, type FlowPrefix } from "../schemas/constants";
-
 /**
  * Where a document shows on the sites, for the Presentation tool's locations banner: every brand
  * and URL, so an editor sees what a change reaches before publishing it. One query gathers what
  * the answer depends on (the Studio re-runs it live); `locationsOf` reads the answer.
  */
 export const LOCATIONS_QUERY = `{
-  "doc": *[_id == $id][0]{ _id, _type, path, prefix, category, "brand": brand._ref },
-  "brands": *[_type == "brand"] | order(name asc){ _id, name, domain, homeRoute },
-  "flows": *[_type == "flow"] | order(prefix asc){ prefix, "steps": steps[]{ path, "ref": step._ref } },
+  "doc": *[_id == $id][0]{ _id, _type, path, "prefix": prefix.current, category, "brand": brand._ref },
+  "brands": *[_type == "brand"] | order(name asc){ _id, name, domain, "homeRoute": coalesce(home->prefix.current, home->path, "/") },
+  "flows": *[_type == "flow"] | order(prefix.current asc){
+    "prefix": prefix.current,
+    "listings": listings[]._ref,
+    "steps": steps[]{ path, "ref": step._ref }
+  },
   "brandPages": *[_type in ["legalPage", "contentPage", "landingPage"] && defined(brand)]{ _type, path, "brand": brand._ref }
 }`;
 
 type Brand = { _id: string; name: string | null; domain: string | null; homeRoute: string | null };
-type Flow = { prefix: string | null; steps: { path: string | null; ref: string | null }[] | null };
+type Flow = {
+  prefix: string | null;
+  listings: string[] | null;
+  steps: { path: string | null; ref: string | null }[] | null;
+};
 export type LocationsAnswer = {
   doc: {
     _id: string;
@@ -82,16 +88,15 @@ export function locationsOf(answer: LocationsAnswer, originPattern: string): Loc
       return doc.prefix ? { locations: inFlows([{ prefix: doc.prefix, path: "" }]), message: flowsOnly } : null;
     case "competitorListing": {
       const paths = answer.flows.flatMap((flow) => {
-        const category = FLOW_OFFER_CATEGORY[flow.prefix as FlowPrefix] ?? "solar";
-        if (!flow.prefix || category !== doc.category) return [];
+        if (!flow.prefix || !flow.listings?.includes(doc._id)) return [];
         return (flow.steps ?? [])
           .filter((step) => step.path === "results")
           .map(() => ({ prefix: flow.prefix as string, path: "/results" }));
       });
-      if (paths.length === 0) return { message: "No questionnaire of this offer shows results.", tone: "caution" };
+      if (paths.length === 0) return { message: "No questionnaire lists it on its results.", tone: "caution" };
       return {
         locations: inFlows(paths),
-        message: "In the comparison on the results of every questionnaire of this offer.",
+        message: "In the comparison on the results of every questionnaire listing it.",
       };
     }
     default: {

@@ -3,42 +3,24 @@
  * Source: product spec sections 1, 2.1, 2.3 and 3.
  */
 
-/** Spec 2.1: every questionnaire flow prefix, in the spec's order. */
-export const FLOW_PREFIXES = [
-  "/savings",
-  "/savings-fcc",
-  "/savings-slick",
-  "/savings-mini",
-  "/savings-short",
-  "/survey",
-  "/verify",
-  "/solar",
-  "/power-payback",
-  "/no-cost-solar",
-  "/loans",
-  "/offer",
-  "/roofing",
-  "/cut-electric-bill",
-  "/absolute-savings",
-  "/savings-v2",
-  "/home-warranty",
-  "/home-security",
-  "/roof",
-  "/windows",
-  "/gutter",
-  "/mall",
-  "/savings-combined",
-  "/bathroom-remodel",
-  "/savings-text",
-  "/la-mall",
-  "/free-report",
+/**
+ * Issue 61: a flow's URL prefix is content, written in the Studio: `/` and lower-case words
+ * joined by hyphens, one path segment (the flow's steps are the segment after it).
+ */
+export const FLOW_PREFIX_PATTERN = /^\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Spec 3's category of a flow, sent with customer_init: solar unless the flow says otherwise. */
+export const SPEC_CATEGORIES = [
+  { value: "solar", title: "Solar" },
+  { value: "solar_loans", title: "Solar loans" },
+  { value: "roof", title: "Roof" },
 ] as const;
-export type FlowPrefix = (typeof FLOW_PREFIXES)[number];
+export type SpecCategory = (typeof SPEC_CATEGORIES)[number]["value"];
 
 /**
- * Issue 7 item 6: what a flow offers, so results show listings and an estimate that fit it.
- * Finer than spec 3's category (solar, solar_loans, roof), whose values it keeps: customer_init
- * still records the spec's category; these pick content. A flow not named below is solar.
+ * Issue 7 item 6: what a flow offers, so results show listings, words and figures that fit it: the
+ * kinds of offer the site has results words for (and RESULTS_FIGURES fit), and so the only ones a
+ * flow may choose. Finer than spec 3's category, whose values it keeps.
  */
 export const OFFER_CATEGORIES = [
   { value: "solar", title: "Solar" },
@@ -52,56 +34,30 @@ export const OFFER_CATEGORIES = [
 ] as const;
 export type OfferCategory = (typeof OFFER_CATEGORIES)[number]["value"];
 
-/** The flows whose offer is not solar. /roof joins /offer and /roofing: all three sell a roof. */
-export const FLOW_OFFER_CATEGORY: Readonly<Partial<Record<FlowPrefix, OfferCategory>>> = {
-  "/loans": "solar_loans",
-  "/offer": "roof",
-  "/roofing": "roof",
-  "/roof": "roof",
-  "/gutter": "gutter",
-  "/windows": "windows",
-  "/home-warranty": "home_warranty",
-  "/home-security": "home_security",
-  "/bathroom-remodel": "bathroom_remodel",
-};
+/** Spec 2.7: the page layouts the site draws; a flow picks one. */
+export const FLOW_LAYOUTS = [
+  { value: "generic", title: "Animated wrapper (most flows)" },
+  { value: "powerPayback", title: "Power payback: hero and form named after the state" },
+  { value: "noCostSolar", title: "No-cost solar: hero text over the form" },
+  { value: "solarReport", title: "Get Your Solar Report, with a progress bar" },
+] as const;
+export type FlowLayout = (typeof FLOW_LAYOUTS)[number]["value"];
 
 /**
- * Issue 58 item 3: the figures an offer's results show, each the estimate kind of that name
- * (web/lib/server/estimate): a purchase's price and payback, a no-cost agreement's $0 at install
- * and monthly saving, a roof's price range, a loan's payment, or none. Chosen by the flow's offer:
- * its category's figures unless the flow names others.
+ * Issue 58 item 3, issue 61: the figures a flow's results can show, each an estimate the site
+ * computes (web/lib/server/estimate, the kind of that name) from the answers of the offers listed:
+ * a purchase's price and payback, a no-cost agreement's $0 at install and monthly saving, a roof's
+ * price range, a loan's payment, or none. A flow picks one in content; the Studio offers exactly
+ * these, and only to a flow of one of their offers.
  */
-export const RESULTS_FIGURES = ["solar", "solar_lease", "roof", "loan", "none"] as const;
-export type ResultsFigures = (typeof RESULTS_FIGURES)[number];
-
-export const CATEGORY_RESULTS_FIGURES: Readonly<Record<OfferCategory, ResultsFigures>> = {
-  solar: "solar",
-  solar_loans: "loan",
-  roof: "roof",
-  gutter: "none",
-  windows: "none",
-  home_warranty: "none",
-  home_security: "none",
-  bathroom_remodel: "none",
-};
-
-/** Spec 2.7: /no-cost-solar offers panels "for no cost at install", a lease or power-purchase agreement. */
-export const FLOW_RESULTS_FIGURES: Readonly<Partial<Record<FlowPrefix, ResultsFigures>>> = {
-  "/no-cost-solar": "solar_lease",
-};
-
-/** Spec 2.3: the home routes brands use. */
-export const HOME_ROUTES = [
-  "/solar",
-  "/",
-  "/savings",
-  "/go-solar-savings",
-  "/power-payback",
-  "/offer",
-  "/absolute-savings",
-  "/roof",
-] as const;
-export type HomeRoute = (typeof HOME_ROUTES)[number];
+export const RESULTS_FIGURES = [
+  { value: "solar", title: "Solar purchase: system size, cost and payback", offers: ["solar"] },
+  { value: "solar_lease", title: "No cost at install: lease or PPA figures", offers: ["solar"] },
+  { value: "roof", title: "Roof replacement price range", offers: ["roof"] },
+  { value: "loan", title: "Loan monthly payment", offers: ["solar_loans"] },
+  { value: "none", title: "None", offers: OFFER_CATEGORIES.map((offer) => offer.value) },
+] as const satisfies readonly { value: string; title: string; offers: readonly OfferCategory[] }[];
+export type ResultsFigures = (typeof RESULTS_FIGURES)[number]["value"];
 
 /** Spec 1: the four kinds of brand. */
 export const BRAND_KINDS = [
@@ -152,5 +108,30 @@ export const LANDING_PATHS = [
   "/go-solar-slick",
   "/homeowner-hack",
 ] as const;
+
+/** The signed-in areas and their doors (issue 10, spec 2.5): rendered per request, with runtime Chakra. */
+export const ACCOUNT_PATHS = [
+  "/customer",
+  "/customers",
+  "/sign-in",
+  "/reset-password",
+  "/admin",
+  "/leads",
+  "/earning",
+] as const;
+
+/**
+ * Paths no flow may take as its prefix: spec 2.5's special paths that are not flows (its
+ * /free-report is one), the signed-in areas, the landing screens, the Spanish site's /es and the
+ * site's own files.
+ */
+export const RESERVED_PATHS: readonly string[] = [
+  ...ACCOUNT_PATHS,
+  ...LANDING_PATHS,
+  "/margin_calculator",
+  "/es",
+  "/api",
+  "/content-assets",
+];
 
 export const PAGE_PATH_PATTERN = /^\/[a-z0-9]+(?:[-_/][a-z0-9]+)*$/;

@@ -10,7 +10,7 @@ import { landingPage } from "./documents/landingPage";
 import { legalPage } from "./documents/legalPage";
 import { siteSettings } from "./documents/siteSettings";
 import { step } from "./documents/step";
-import { brandContact, brandTheme, hostName } from "./objects/brandParts";
+import { brandContact, brandTheme, hostName, offerLink } from "./objects/brandParts";
 import { choice } from "./objects/choice";
 import { consentText } from "./objects/consentText";
 import { experimentVariant } from "./objects/experimentVariant";
@@ -52,6 +52,7 @@ export const schemaTypes = [
   hostName,
   brandTheme,
   brandContact,
+  offerLink,
   flowStep,
   landingDefaults,
   homeBanner,

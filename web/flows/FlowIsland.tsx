@@ -3,7 +3,6 @@
 import { usePathname, useRouter } from "next/navigation";
 import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { FlowPrefix } from "studio/constants";
 import { StepEngineProvider } from "@/blocks/steps/engine";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { preloadStepComponent, preloadStepImages, rendersAtOnce, StepComponent } from "@/blocks/steps/StepComponent";
@@ -23,7 +22,7 @@ import { useLeadSession } from "@/lib/session/useLeadSession";
 import { afterFirstInput, afterInteractive, atIdle, yieldToBrowser } from "@/lib/tracking/afterInteractive";
 import { answerKeysBefore, answerKeysByPath } from "./answerKeys";
 import { firstUnansweredPath, isFlowAnswered } from "./answers";
-import type { FlowLayout } from "./layout";
+import type { FlowLayout, OfferCategory, ResultsFigures } from "./flowTraits";
 import { pathAfter, positionOf, previousPath, stepUrl } from "./order";
 import { progressPercent, showsProgress } from "./progress";
 import type { FlowStep } from "./step";
@@ -52,8 +51,13 @@ export type FlowIslandData = {
   words: QuestionnaireWords;
   layout: FlowLayout;
   locale: Locale;
-  flowType: FlowPrefix;
+  /** The flow's prefix, recorded as the lead's flow_type. */
+  flowType: string;
   category: Category;
+  /** What the flow sells (content): the results' listings and wording. */
+  offer: OfferCategory;
+  /** The figures the flow's results show (content). */
+  figures: ResultsFigures;
   brand: { name: string; phone: string };
   consent: { text: string; version: string };
   advisorPhone: string;
@@ -332,6 +336,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
       experiments: preview ? {} : session.experiments,
       nextUrl,
       flowType,
+      offer: data.offer,
+      figures: data.figures,
       onSubmit: (given, how) => {
         if (!takesAnswers(path)) return;
         if (!preview) {
@@ -358,6 +364,8 @@ export function FlowIsland({ data, children }: { data: FlowIslandData; children:
     next,
     nextUrl,
     flowType,
+    data.offer,
+    data.figures,
     preview,
     effects.resultsLayout,
     steps,

@@ -1,23 +1,21 @@
 import { draftMode } from "next/headers";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
-import type { FlowPrefix } from "studio/constants";
 import { StepHeading } from "@/blocks/steps/parts/StepHeading";
 import { StepComponent } from "@/blocks/steps/StepComponent";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
-import { categoryOf, offerCategoryOf } from "@/lib/brand/pageKind";
 import { loadQuestionnaireWords } from "@/lib/content/loaders";
 import { estimateForLead } from "@/lib/server/estimate/categoryEstimate";
 import { FlowIsland, type FlowIslandData } from "./FlowIsland";
-import { layoutFor } from "./layout";
+import type { ResultsFigures } from "./flowTraits";
 import { PREVIEW_ANSWERS } from "./previewAnswers";
 import { loadStepPage } from "./stepPage";
 import { CarryQueryForward } from "./ui/CarryQueryForward";
 
 /** What an editor's preview of a step in this flow shows: the sample answers and their estimate. */
-function previewOf(flowType: FlowPrefix): FlowIslandData["preview"] {
-  const outcome = estimateForLead({ flowType, answers: PREVIEW_ANSWERS });
+function previewOf(figures: ResultsFigures): FlowIslandData["preview"] {
+  const outcome = estimateForLead({ figures, answers: PREVIEW_ANSWERS });
   return { answers: { ...PREVIEW_ANSWERS }, estimate: "estimate" in outcome ? outcome.estimate : null };
 }
 
@@ -33,11 +31,12 @@ export async function StepRoute({
 }: {
   brand: Brand;
   locale: Locale;
-  flowType: FlowPrefix;
+  flowType: string;
   stepPath: string | null;
 }) {
   const page = await loadStepPage(locale, flowType, stepPath);
   if (!page) notFound();
+  const { category, offer, figures, layout } = page.traits;
   const data: FlowIslandData = {
     prefix: page.prefix,
     path: page.view.path,
@@ -45,18 +44,20 @@ export async function StepRoute({
     views: page.views,
     words: await loadQuestionnaireWords(brand.slug ?? "", locale, {
       steps: page.steps.flatMap((step) => (step.kind ? [step.kind] : [])),
-      category: offerCategoryOf(flowType),
-      layout: layoutFor(flowType),
+      category: offer,
+      layout,
     }),
-    layout: layoutFor(flowType),
+    layout,
     locale,
     flowType,
-    category: categoryOf(flowType),
+    category,
+    offer,
+    figures,
     brand: { name: brand.name ?? "", phone: brand.phone ?? page.advisorPhone },
     consent: page.consent,
     advisorPhone: page.advisorPhone,
     stillWaiting: page.stillWaiting,
-    preview: (await draftMode()).isEnabled ? previewOf(flowType) : null,
+    preview: (await draftMode()).isEnabled ? previewOf(figures) : null,
   };
   return (
     <>

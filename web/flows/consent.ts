@@ -23,6 +23,6 @@ export async function consentShown(
   const shown = { text: settings?.tcpaConsent.text ?? "", version: settings?.tcpaConsent.version ?? "" };
   if (locale === "en" || shown.text.includes(PHONE_PLACEHOLDER)) return shown;
   log.error({ locale, version: shown.version }, "consent text does not name {phone}; the English text is shown");
-  const english = await source.fetch(SITE_SETTINGS_QUERY, { locale: "en" }, ["siteSettings"]);
+  const english = await source.fetch(SITE_SETTINGS_QUERY, { locale: "en" }, ["siteSettings", "flow"]);
   return { text: english?.tcpaConsent.text ?? "", version: english?.tcpaConsent.version ?? "" };
 }

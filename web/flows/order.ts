@@ -56,7 +56,7 @@ export function firstStepPath(steps: readonly Routed[]): string | null {
 
 /**
  * The URL of a step: `/<prefix>/<path>`, with /es in front for Spanish. Prefixes carry their own
- * leading slash ("/savings"); stray slashes around the path are dropped so a path written with
+ * leading slash ("/solar-texas"); stray slashes around the path are dropped so a path written with
  * one (spec 2.2's "pull-cash-out-of-home" quirk) cannot produce "//".
  */
 export function stepUrl(prefix: string, path: string, locale: Locale): string {

@@ -1,15 +1,15 @@
 import { cache } from "react";
 import type { StepInput } from "@/blocks/steps/types";
 import type { Locale } from "@/lib/brand/locale";
-import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { content } from "@/lib/content";
-import { loadCompetitors, loadExperimentEffects } from "@/lib/content/loaders";
+import { loadExperimentEffects } from "@/lib/content/loaders";
 import { localize } from "@/lib/content/localize";
 import { FLOW_QUERY, SITE_SETTINGS_QUERY, STEP_QUERY } from "@/lib/content/queries";
 import { type ContentExperiment, experimentsOnPage, type PageExperiment } from "@/lib/experiments";
 import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
 import { namesKnownUtility } from "@/lib/server/insights/utilities";
 import { type ConsentShown, consentShown } from "./consent";
+import { type FlowTraits, flowTraitsOf } from "./flowTraits";
 import { firstStepPath } from "./order";
 import type { FlowStep } from "./step";
 
@@ -29,6 +29,8 @@ export type StepView = {
 export type StepPageData = {
   prefix: string;
   flowTitle: string;
+  /** What the flow sells, the category its leads record, and its layout (content). */
+  traits: FlowTraits;
   steps: FlowStep[];
   /** The requested step. */
   view: StepView;
@@ -40,6 +42,8 @@ export type StepPageData = {
 };
 
 type Source = ReturnType<typeof content>;
+type ResultsInput = Extract<StepInput, { _type: "resultsInput" }>;
+type Listings = ResultsInput["competitors"];
 
 /** One step's view; null when its document or input is missing (a draft in progress). */
 async function loadStepView(
@@ -48,6 +52,7 @@ async function loadStepView(
   prefix: string,
   entry: FlowStep,
   experiments: ContentExperiment[],
+  listings: Listings | null,
 ): Promise<StepView | null> {
   if (!entry.path || !entry.slug) return null;
   const step = await source.fetch(STEP_QUERY, { slug: entry.slug }, ["step", "competitorListing"]);
@@ -57,7 +62,11 @@ async function loadStepView(
     path: entry.path,
     heading: localize(step.heading, locale) ?? "",
     subheading: localize(step.subheading, locale) ?? null,
-    input: input._type === "resultsInput" ? await withOfferListings(input, prefix, locale) : withUtilityMarks(input),
+    // The results compare the flow's own listings (what it sells); without any, the step's.
+    input:
+      input._type === "resultsInput"
+        ? { ...input, competitors: listings ?? input.competitors }
+        : withUtilityMarks(input),
     experiments: experimentsOnPage(experiments, {
       slug: entry.slug,
       isResults: input._type === "resultsInput",
@@ -77,24 +86,26 @@ export const loadStepPage = cache(async function loadStepPage(
   requestedPath: string | null,
 ): Promise<StepPageData | null> {
   const source = content();
-  const flow = await source.fetch(FLOW_QUERY, { prefix, locale }, ["flow", "step"]);
+  const flow = await source.fetch(FLOW_QUERY, { prefix, locale }, ["flow", "step", "competitorListing"]);
   const steps = (flow?.steps ?? []) as FlowStep[];
   const path = requestedPath ?? firstStepPath(steps);
   if (!flow || !path || !steps.some((step) => step.path === path && step.slug)) return null;
   const [settings, experiments] = await Promise.all([
-    source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]),
+    source.fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings", "flow"]),
     loadExperimentEffects(locale),
   ]);
   // A repeated path is its first occurrence (flows/order), so one view per path.
   const entries = steps.filter((step, index) => steps.findIndex((other) => other.path === step.path) === index);
+  const listings = flow.listings?.length ? (localize(flow.listings, locale) as Listings) : null;
   const views = (
-    await Promise.all(entries.map((entry) => loadStepView(source, locale, prefix, entry, experiments)))
+    await Promise.all(entries.map((entry) => loadStepView(source, locale, prefix, entry, experiments, listings)))
   ).filter((view): view is StepView => view !== null);
   const view = views.find((candidate) => candidate.path === path);
   if (!view) return null;
   return {
     prefix,
     flowTitle: flow.title ?? "",
+    traits: flowTraitsOf(flow),
     steps,
     view,
     views,
@@ -103,34 +114,6 @@ export const loadStepPage = cache(async function loadStepPage(
     stillWaiting: { title: settings?.stillWaiting.title ?? "", text: settings?.stillWaiting.text ?? null },
   };
 });
-
-type ResultsInput = Extract<StepInput, { _type: "resultsInput" }>;
-
-/**
- * The results step's comparison fits what the flow sells: the step's own listings (solar, the
- * default) for solar flows, the offer's five listings from content for the others.
- */
-async function withOfferListings(input: ResultsInput, prefix: string, locale: Locale): Promise<ResultsInput> {
-  const category = offerCategoryOf(prefix);
-  if (category === "solar") return input;
-  const listings = await loadCompetitors(category, locale);
-  if (listings.length === 0) return input;
-  return {
-    ...input,
-    competitors: listings.map((listing) => ({
-      _id: listing._id,
-      name: listing.name,
-      representsOwnBrand: listing.representsOwnBrand,
-      rank: listing.rank,
-      rating: listing.rating,
-      logo: listing.logo.url,
-      tagline: listing.tagline,
-      url: listing.url,
-      phone: listing.phone,
-      points: (listing.points ?? []).map((point) => point.text ?? ""),
-    })),
-  };
-}
 
 /**
  * The utility question's choices, each marked with whether it names a utility of the ZIP lookup's

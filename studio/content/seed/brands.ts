@@ -1,5 +1,6 @@
-import type { HomeRoute } from "../../schemas/constants";
-import { image, keyed, ls, lt, type Schema, type Seed, slug } from "./lib";
+import { flowLists } from "./flowLists";
+import { flowIdFor } from "./flows";
+import { image, keyed, ls, lt, ref, type Schema, type Seed, slug } from "./lib";
 
 type BrandKind = "solarSavings" | "homeServices" | "leadMarketplace" | "roofFinance";
 
@@ -9,7 +10,10 @@ export type BrandSeed = {
   kind: BrandKind;
   domain: string;
   phone: string;
-  homeRoute: HomeRoute;
+  /** Spec 2.3: a flow's prefix, the path of a landing screen, or / for the brand's own home. */
+  homeRoute: string;
+  /** The home-services site's offers: flow prefix, label (English, Spanish). */
+  offers?: [prefix: string, en: string, es: string][];
   theme: Required<Omit<Schema.BrandTheme, "_type">>;
   gtmTagId?: string;
   title: [string, string];
@@ -47,7 +51,7 @@ const solar = (
   name: string,
   domain: string,
   phone: string,
-  homeRoute: HomeRoute,
+  homeRoute: string,
   theme: keyof typeof themes,
   gtmTagId: string | undefined,
   title: [string, string],
@@ -293,6 +297,16 @@ export const brandSeeds: BrandSeed[] = [
     domain: "homewisehub.com",
     phone: "8885550114",
     homeRoute: "/",
+    offers: [
+      ["/savings", "Solar savings", "Ahorro con energía solar"],
+      ["/roof", "Roofing", "Techos"],
+      ["/windows", "Windows", "Ventanas"],
+      ["/gutter", "Gutters", "Canaletas"],
+      ["/home-warranty", "Home warranty", "Garantía para el hogar"],
+      ["/home-security", "Home security", "Seguridad para el hogar"],
+      ["/bathroom-remodel", "Bathroom remodel", "Remodelación de baño"],
+      ["/loans", "Home and solar loans", "Préstamos para el hogar y solares"],
+    ],
     theme: themes.forest,
     gtmTagId: "GTM-M2H6W8U",
     title: [
@@ -416,6 +430,13 @@ const navigationFor = (seed: BrandSeed) => {
   );
 };
 
+/** What / leads into: the flow or landing screen of the home route, none for /. */
+const homeOf = (route: string): Pick<Seed<Schema.Brand>, "home"> => {
+  if (route === "/") return {};
+  const isFlow = flowLists.some((flow) => flow.prefix === route);
+  return { home: ref(isFlow ? flowIdFor(route) : `landing${route.replaceAll("/", ".")}`) };
+};
+
 export const brands: Seed<Schema.Brand>[] = brandSeeds.map(
   (seed): Seed<Schema.Brand> => ({
     _id: `brand.${seed.id}`,
@@ -434,7 +455,19 @@ export const brands: Seed<Schema.Brand>[] = brandSeeds.map(
       { _type: "hostName", host: `www.${seed.domain}`, environment: "www" },
       { _type: "hostName", host: `stage.${seed.domain}`, environment: "stage" },
     ]),
-    homeRoute: seed.homeRoute,
+    ...homeOf(seed.homeRoute),
+    ...(seed.offers
+      ? {
+          offers: keyed<Schema.OfferLink>(
+            `brand.${seed.id}.offers`,
+            seed.offers.map(([prefix, en, es]) => ({
+              _type: "offerLink",
+              label: ls(en, es),
+              flow: ref(flowIdFor(prefix)),
+            })),
+          ),
+        }
+      : {}),
     theme: { _type: "brandTheme", ...seed.theme },
     ...(seed.gtmTagId ? { gtmTagId: seed.gtmTagId } : {}),
     contact: {

@@ -5,10 +5,8 @@
  * A flow that the spec defines as "another flow plus steps" names its base and its extra steps,
  * so the shared part cannot drift.
  */
-import type { FlowPrefix } from "../../schemas/constants";
-
 export type FlowList = {
-  prefix: FlowPrefix;
+  prefix: string;
   title: { en: string; es: string };
   base?: string;
   steps: string[];

@@ -1,5 +1,6 @@
-import type { FlowPrefix, LANDING_PATHS } from "../../schemas/constants";
-import { image, keyed, ls, type Schema, type Seed } from "./lib";
+import type { LANDING_PATHS } from "../../schemas/constants";
+import { flowIdFor } from "./flows";
+import { image, keyed, ls, ref, type Schema, type Seed } from "./lib";
 
 type LandingSeed = {
   path: (typeof LANDING_PATHS)[number];
@@ -8,7 +9,8 @@ type LandingSeed = {
   highlights: [string, string][];
   image: [string, string, string];
   ctaLabel: [string, string];
-  flow: FlowPrefix;
+  /** The prefix of the flow its call to action starts. */
+  flow: string;
   seoTitle: [string, string];
   seoDescription: [string, string];
 };
@@ -26,7 +28,7 @@ const entryPage = (seed: LandingSeed): Seed<Schema.LandingPage> => ({
   ),
   image: image(seed.image[0], ls(seed.image[1], seed.image[2])),
   ctaLabel: ls(...seed.ctaLabel),
-  flow: seed.flow,
+  flow: ref(flowIdFor(seed.flow)),
   callLabel: ls("Call an energy advisor", "Llame a un asesor de energía"),
   seo: {
     _type: "seo",
@@ -66,7 +68,7 @@ export const landingPages: Seed<Schema.LandingPage>[] = [
       ls("A house with solar panels on its roof under the sun", "Una casa con paneles solares en el techo bajo el sol"),
     ),
     ctaLabel: ls("Check my savings", "Ver mi ahorro"),
-    flow: "/savings-slick",
+    flow: ref(flowIdFor("/savings-slick")),
     callLabel: ls("Call an energy advisor", "Llame a un asesor de energía"),
     seo: {
       _type: "seo",

@@ -1,3 +1,4 @@
+import { flowIdFor } from "./flows";
 import { keyed, ls, lt, ref, type Schema, type Seed } from "./lib";
 
 /** Organisation-wide defaults: one document, fixed id. */
@@ -296,14 +297,6 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
     menu: ls("Menu", "Menú"),
     mainMenu: ls("Main menu", "Menú principal"),
     offers: ls("What can we help you with?", "¿En qué podemos ayudarle?"),
-    offerSavings: ls("Solar savings", "Ahorro con energía solar"),
-    offerRoof: ls("Roofing", "Techos"),
-    offerWindows: ls("Windows", "Ventanas"),
-    offerGutter: ls("Gutters", "Canaletas"),
-    offerHomeWarranty: ls("Home warranty", "Garantía para el hogar"),
-    offerHomeSecurity: ls("Home security", "Seguridad para el hogar"),
-    offerBathroomRemodel: ls("Bathroom remodel", "Remodelación de baño"),
-    offerLoans: ls("Home and solar loans", "Préstamos para el hogar y solares"),
     visitHeading: ls("Your visit", "Su visita"),
     visitIntro: ls(
       "What this site sees of your visit, as it would record it with a request you make here:",
@@ -527,6 +520,7 @@ export const siteSettings: Seed<Schema.SiteSettings> = {
       ls("See if you qualify in 60 seconds", "Vea si califica en 60 segundos"),
     ]),
     ctaLabel: ls("Check my savings", "Ver mi ahorro"),
+    ctaFlow: ref(flowIdFor("/savings")),
   },
   stillWaiting: {
     _type: "stillWaiting",

@@ -1,6 +1,6 @@
 import { HomeIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { BRAND_KINDS, GTM_PATTERN, HOME_ROUTES, HOST_PATTERN, PHONE_PATTERN } from "../constants";
+import { BRAND_KINDS, GTM_PATTERN, HOST_PATTERN, PHONE_PATTERN } from "../constants";
 import { formatPhone } from "../format";
 import { logoField } from "../objects/logoField";
 import { brandWordFields } from "../objects/words";
@@ -125,13 +125,22 @@ export const brand = defineType({
           }),
     }),
     defineField({
-      name: "homeRoute",
+      name: "home",
       title: "Home route",
-      description: "What / shows: the home page, or the entry of a flow or landing page.",
-      type: "string",
+      description:
+        "What / leads into (spec 2.3): a flow's first step, or a landing screen's offer; empty, the brand's own home page.",
+      type: "reference",
+      to: [{ type: "flow" }, { type: "landingPage" }],
       group: "routing",
-      options: { list: [...HOME_ROUTES] },
-      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "offers",
+      title: "Offers on the home page",
+      description: "The home-services site's home lists these flows, each under its label.",
+      type: "array",
+      group: "routing",
+      of: [defineArrayMember({ type: "offerLink" })],
+      hidden: ({ document }) => document?.kind !== "homeServices",
     }),
     defineField({
       name: "theme",

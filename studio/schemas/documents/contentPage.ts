@@ -2,6 +2,7 @@ import { DocumentIcon } from "@sanity/icons";
 import { defineField, defineType } from "sanity";
 import { pageBlockTypes } from "../blocks";
 import { PAGE_PATH_PATTERN } from "../constants";
+import { notAFlowsPath } from "../objects/flowPrefixRules";
 import { brandField } from "./brandScoped";
 
 export const contentPage = defineType({
@@ -14,7 +15,7 @@ export const contentPage = defineType({
       name: "path",
       title: "Path",
       type: "string",
-      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }),
+      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }).custom(notAFlowsPath),
     }),
     defineField({ name: "title", title: "Title", type: "localeString", validation: (rule) => rule.required() }),
     defineField({

@@ -1,7 +1,9 @@
 import { ThListIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { FLOW_PREFIXES } from "../constants";
-import { uniqueAmong } from "../objects/uniqueValue";
+import { FLOW_LAYOUTS, OFFER_CATEGORIES, RESULTS_FIGURES, SPEC_CATEGORIES } from "../constants";
+import { figuresOfOffer } from "../objects/flowFigures";
+import { listingsOfOffer } from "../objects/flowListings";
+import { FLOW_PREFIX_MAX_LENGTH, prefixFromTitle, validFlowPrefix } from "../objects/flowPrefixRules";
 
 export const flow = defineType({
   name: "flow",
@@ -13,10 +15,75 @@ export const flow = defineType({
     defineField({
       name: "prefix",
       title: "URL prefix",
+      description:
+        "Where the flow lives on every brand, in English and under /es in Spanish: / and lower-case words joined by hyphens (/solar-texas). Its steps follow it (/solar-texas/zip). Publishing makes it live at once; a changed prefix moves it, and its old address answers “not found”.",
+      type: "slug",
+      options: {
+        source: "title.en",
+        maxLength: FLOW_PREFIX_MAX_LENGTH,
+        slugify: prefixFromTitle,
+        // Uniqueness is one of validFlowPrefix's rules, with a message naming the other flow.
+        isUnique: () => true,
+      },
+      validation: (rule) => rule.required().custom(validFlowPrefix),
+    }),
+    defineField({
+      name: "category",
+      title: "Category sent with each new lead",
+      description: "Spec 3's category of the lead (customer_init): solar unless the flow sells loans or a roof.",
       type: "string",
-      options: { list: [...FLOW_PREFIXES] },
-      validation: (rule) =>
-        rule.required().custom(uniqueAmong("flow", "prefix", (prefix) => `Another flow already uses ${prefix}.`)),
+      options: { list: SPEC_CATEGORIES.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      initialValue: "solar",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "offer",
+      title: "Offer",
+      description: "What the flow sells: it picks the results' wording, the figures below and the listings.",
+      type: "string",
+      // The offers the site has results words for; Sanity refuses any other value.
+      options: { list: OFFER_CATEGORIES.map(({ value, title }) => ({ value, title })), layout: "dropdown" },
+      initialValue: "solar",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "resultsFigures",
+      title: "Results figures",
+      description:
+        "The estimate the results show, computed from the visitor's answers: for solar a purchase's cost and payback, or a lease or PPA with nothing to pay at install; a roof's price range; a loan's monthly payment; or none.",
+      type: "string",
+      // The figures the site can compute; Sanity refuses any other value.
+      options: { list: RESULTS_FIGURES.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      initialValue: "solar",
+      validation: (rule) => rule.required().custom(figuresOfOffer),
+    }),
+    defineField({
+      name: "layout",
+      title: "Layout",
+      type: "string",
+      options: { list: FLOW_LAYOUTS.map(({ value, title }) => ({ value, title })), layout: "radio" },
+      initialValue: "generic",
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: "listings",
+      title: "Results listings",
+      description:
+        "The five companies the results compare, of this flow's offer, in rank order; empty: the results step's own.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "reference",
+          to: [{ type: "competitorListing" }],
+          options: {
+            filter: ({ document }) => ({
+              filter: "category == $offer",
+              params: { offer: (document as { offer?: string }).offer ?? "solar" },
+            }),
+          },
+        }),
+      ],
+      validation: (rule) => rule.length(5).unique().custom(listingsOfOffer),
     }),
     defineField({
       name: "baseFlow",
@@ -43,9 +110,9 @@ export const flow = defineType({
         }),
     }),
   ],
-  orderings: [{ title: "Prefix", name: "prefixAsc", by: [{ field: "prefix", direction: "asc" }] }],
+  orderings: [{ title: "Prefix", name: "prefixAsc", by: [{ field: "prefix.current", direction: "asc" }] }],
   preview: {
-    select: { prefix: "prefix", title: "title.en", count: "steps.length", base: "baseFlow.prefix" },
+    select: { prefix: "prefix.current", title: "title.en", count: "steps.length", base: "baseFlow.prefix.current" },
     prepare: ({ prefix, title, count, base }) => ({
       title: prefix ?? "New flow",
       subtitle: [title, base ? `${base} +` : undefined, `${count ?? 0} steps`].filter(Boolean).join(" · "),

@@ -1,6 +1,6 @@
 import { RocketIcon } from "@sanity/icons";
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { FLOW_PREFIXES, LANDING_PATHS } from "../constants";
+import { LANDING_PATHS } from "../constants";
 import { imageWithAltField } from "../objects/logoField";
 import { brandField } from "./brandScoped";
 
@@ -49,8 +49,8 @@ export const landingPage = defineType({
       name: "flow",
       title: "Questionnaire",
       description: "Where the call to action leads (prefixed /es on Spanish pages).",
-      type: "string",
-      options: { list: FLOW_PREFIXES.map((prefix) => ({ value: prefix, title: prefix })) },
+      type: "reference",
+      to: [{ type: "flow" }],
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,6 +1,7 @@
 import { DocumentTextIcon } from "@sanity/icons";
 import { defineField, defineType, getPublishedId } from "sanity";
 import { PAGE_PATH_PATTERN } from "../constants";
+import { notAFlowsPath } from "../objects/flowPrefixRules";
 import { versionProblem } from "../objects/versionRules";
 import { brandField } from "./brandScoped";
 
@@ -15,7 +16,7 @@ export const legalPage = defineType({
       title: "Path",
       description: "e.g. /legal/privacy-policy or /legal/savings-text/terms",
       type: "string",
-      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }),
+      validation: (rule) => rule.required().regex(PAGE_PATH_PATTERN, { name: "site path" }).custom(notAFlowsPath),
     }),
     brandField(false, "Empty: the page is used by every brand that has no page of its own at this path."),
     defineField({ name: "title", title: "Title", type: "localeString", validation: (rule) => rule.required() }),

@@ -81,3 +81,21 @@ export const brandContact = defineType({
     }),
   ],
 });
+
+/** One offer the home-services site's home lists: a flow, under a label of its own. */
+export const offerLink = defineType({
+  name: "offerLink",
+  title: "Offer",
+  type: "object",
+  fields: [
+    defineField({ name: "label", title: "Label", type: "localeString", validation: (rule) => rule.required() }),
+    defineField({
+      name: "flow",
+      title: "Flow",
+      type: "reference",
+      to: [{ type: "flow" }],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: "label.en", subtitle: "flow.prefix.current" } },
+});

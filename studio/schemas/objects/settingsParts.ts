@@ -36,6 +36,14 @@ export const homeBanner = defineType({
       type: "localeString",
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: "ctaFlow",
+      title: "Call to action leads to",
+      description: "The questionnaire a solar brand's own home page leads into.",
+      type: "reference",
+      to: [{ type: "flow" }],
+      validation: (rule) => rule.required(),
+    }),
   ],
 });
 

@@ -11,7 +11,7 @@ type Section = {
   title: string;
   steps?: readonly string[];
   categories?: readonly OfferCategory[];
-  /** Flow layouts of spec 2.7 (web/flows/layout.ts). */
+  /** Flow layouts of spec 2.7 (FLOW_LAYOUTS, a flow's `layout` in content). */
   layouts?: readonly string[];
   words: Record<string, string>;
 };
@@ -297,14 +297,6 @@ export const WORD_GROUPS = {
         title: "Home page",
         words: {
           offers: "Heading over the offers",
-          offerSavings: "Offer: solar savings",
-          offerRoof: "Offer: roofing",
-          offerWindows: "Offer: windows",
-          offerGutter: "Offer: gutters",
-          offerHomeWarranty: "Offer: home warranty",
-          offerHomeSecurity: "Offer: home security",
-          offerBathroomRemodel: "Offer: bathroom remodel",
-          offerLoans: "Offer: loans",
         },
       },
       visitRecord: {

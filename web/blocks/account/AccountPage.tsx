@@ -1,9 +1,8 @@
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { FLOW_PREFIXES } from "studio/constants";
 import { brandFromParams } from "@/lib/brand/context";
 import { localizedPath } from "@/lib/brand/locale";
-import { loadBrandKeys, loadWords } from "@/lib/content/loaders";
+import { loadBrandKeys, loadFlowPrefixes, loadWords } from "@/lib/content/loaders";
 import { BILL_BANDS } from "@/lib/leadFields/bill";
 import { sameOriginPath } from "@/lib/security/sameOriginPath";
 import { HOME_OF_ROLE, roleOfPath } from "@/lib/server/auth/areas";
@@ -84,7 +83,8 @@ export async function AccountPage({ params, searchParams }: { params: Params; se
     case "admin": {
       if (user?.role !== "staff") redirect(`${signIn}?next=${encodeURIComponent(localizedPath(locale, "/admin"))}`);
       const brands = ((await loadBrandKeys()) ?? []).flatMap((key) => (key ? [key] : []));
-      return <StaffConsole brands={brands} flows={FLOW_PREFIXES} name={user.name} />;
+      // Flows are content: one published a minute ago is in the filters already.
+      return <StaffConsole brands={brands} flows={await loadFlowPrefixes()} name={user.name} />;
     }
     case "reset-password": {
       const token = one(query.token);

@@ -1,12 +1,17 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/brand/locale";
-import { classifyPage } from "@/lib/brand/pageKind";
+import { classifyHome } from "@/lib/brand/pageKind";
 import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 import { brandFromContent, html } from "../testing";
 import { BrandHome } from "./BrandHome";
 
 /** The home page of a brand from the embedded dataset, as the route renders it. */
-async function home(key: string, locale: Locale, homeRoute: string, { banner = true } = {}) {
+async function home(
+  key: string,
+  locale: Locale,
+  homeRoute: string,
+  { banner = true, homeFlow = null as string | null } = {},
+) {
   const brand = await brandFromContent(key, locale);
   const settings = await loadSiteSettings(locale);
   const markup = html(
@@ -14,7 +19,7 @@ async function home(key: string, locale: Locale, homeRoute: string, { banner = t
       brand={brand}
       locale={locale}
       words={await loadWords("siteWords", key, locale)}
-      page={classifyPage("/", homeRoute)}
+      page={classifyHome(homeRoute, homeFlow)}
       banner={banner ? (settings?.homeBanner ?? null) : null}
     />,
   );
@@ -29,7 +34,7 @@ describe("BrandHome", () => {
   });
 
   it("leads a roof brand with its own name and description, and exposes the page class", async () => {
-    const { brand, markup } = await home("roofright", "en", "/offer");
+    const { brand, markup } = await home("roofright", "en", "/offer", { homeFlow: "/offer" });
     expect(markup).not.toContain("go solar");
     expect(markup).toContain(`>${brand.name}</h1>`);
     // The title is the document's ("RoofRight Finance | …"), never a heading or a paragraph.
@@ -38,7 +43,6 @@ describe("BrandHome", () => {
     expect(markup).toContain(brand.description ?? "missing description");
     expect(markup).toContain('data-page-kind="leadGen"');
     expect(markup).toContain('data-flow-type="/offer"');
-    expect(markup).toContain('data-category="roof"');
   });
 
   it("speaks Spanish on /es", async () => {
@@ -53,8 +57,12 @@ describe("BrandHome", () => {
     expect(markup).toMatch(/<a class="call-link [^"]*" href="\/es\/savings">Ver mi ahorro<\/a>/);
   });
 
-  it("leads the home-services brand to every offer it sells", async () => {
+  it("leads the home-services brand to every offer it sells, each under its label from content", async () => {
     const { markup } = await home("homewisehub", "en", "/");
+    expect(markup).toMatch(/href="\/home-warranty">Home warranty</);
+    expect((await home("homewisehub", "es", "/")).markup).toMatch(
+      /href="\/es\/loans">Préstamos para el hogar y solares</,
+    );
     for (const prefix of [
       "/savings",
       "/roof",

@@ -1,4 +1,3 @@
-import type { FlowPrefix } from "studio/constants";
 import { HomeBanner } from "@/blocks/homeBanner/HomeBanner";
 import type { Brand } from "@/lib/brand/context";
 import type { Locale } from "@/lib/brand/locale";
@@ -7,26 +6,13 @@ import type { PageClass } from "@/lib/brand/pageKind";
 import type { SiteWords } from "@/lib/content/words";
 import { css } from "@/styled-system/css";
 
-/** The offers the home-services brand lists, each named by a page word. */
-const OFFER_WORDS = {
-  "/savings": "offerSavings",
-  "/roof": "offerRoof",
-  "/windows": "offerWindows",
-  "/gutter": "offerGutter",
-  "/home-warranty": "offerHomeWarranty",
-  "/home-security": "offerHomeSecurity",
-  "/bathroom-remodel": "offerBathroomRemodel",
-  "/loans": "offerLoans",
-} as const satisfies Partial<Record<FlowPrefix, keyof SiteWords>>;
-
 type Banner = {
   title: string | null;
   highlights: { text: string | null }[] | null;
   ctaLabel: string | null;
+  /** The questionnaire the call to action leads into. */
+  ctaFlow: string | null;
 } | null;
-
-/** Where a brand's home leads: solar brands into the questionnaire; the home-services brand to every offer. */
-const SOLAR_QUESTIONNAIRE: FlowPrefix = "/savings";
 
 const offersClass = css({
   display: "grid",
@@ -96,27 +82,23 @@ export function BrandHome({
   // A lead-gen brand's home is its questionnaire's first step (app/[brand]/[locale]/page.tsx); a
   // solar brand whose home is not a flow gets the banner's call to action into the questionnaire.
   const cta =
-    brand.kind === "solarSavings" && banner?.ctaLabel
-      ? { label: banner.ctaLabel, href: localizedPath(locale, SOLAR_QUESTIONNAIRE) }
+    brand.kind === "solarSavings" && banner?.ctaLabel && banner.ctaFlow
+      ? { label: banner.ctaLabel, href: localizedPath(locale, banner.ctaFlow) }
       : null;
+  // The home-services brand's offers, each into its flow, from content.
   const offers =
     brand.kind === "homeServices"
-      ? Object.entries(OFFER_WORDS).map(([prefix, word]) => ({
-          key: prefix,
-          href: localizedPath(locale, prefix),
-          label: words[word],
-        }))
+      ? (brand.offers ?? []).flatMap((offer) =>
+          offer.prefix
+            ? [{ key: offer._key, href: localizedPath(locale, offer.prefix), label: offer.label ?? "" }]
+            : [],
+        )
       : [];
   // The home-services brand leads to its offers; any other brand whose home is not a flow (the
   // marketplace, a solar brand's own home) to the pages of its menu.
   const menus = brand.kind === "homeServices" ? [] : (brand.navigation ?? []);
   return (
-    <div
-      data-page-kind={page.pageKind}
-      data-flow-type={page.flowType ?? ""}
-      data-category={page.category}
-      data-brand={brand.slug}
-    >
+    <div data-page-kind={page.pageKind} data-flow-type={page.flowType ?? ""} data-brand={brand.slug}>
       <HomeBanner
         heading={(solar ? banner?.title : null) ?? brand.name ?? ""}
         intro={brand.description}

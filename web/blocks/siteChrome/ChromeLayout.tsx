@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { chromeOf } from "@/lib/brand/chrome";
+import { QUESTIONNAIRE_CHROME } from "@/lib/brand/chrome";
 import { brandFromParams } from "@/lib/brand/context";
 import { SiteChrome } from "./SiteChrome";
 
@@ -18,12 +18,6 @@ export async function ChromeLayout({ children, params }: { children: ReactNode; 
   );
 }
 
-/** The path whose chrome every questionnaire path has (spec 2.5; pinned for each flow by a test). */
-const QUESTIONNAIRE_PATH = "/savings";
-
-/** Every questionnaire path's chrome (spec 2.5). */
-export const QUESTIONNAIRE_CHROME = chromeOf(QUESTIONNAIRE_PATH);
-
 /**
  * The questionnaire's layout, above its steps' paths: header, main and footer. A layout of the
  * step's path would be taken down and put up again on every step (Next keys it by the path): the
@@ -39,7 +33,7 @@ export async function QuestionnaireLayout({
 }) {
   const { brand, locale } = await brandFromParams(params);
   return (
-    <SiteChrome brand={brand} locale={locale} path={null} chromeOf={QUESTIONNAIRE_PATH}>
+    <SiteChrome brand={brand} locale={locale} path={null} chrome={QUESTIONNAIRE_CHROME}>
       {children}
     </SiteChrome>
   );

@@ -1,9 +1,8 @@
-import { FLOW_PREFIXES } from "studio/constants";
 import { describe, expect, it } from "vitest";
-import { chromeOf } from "@/lib/brand/chrome";
+import { chromeOf, QUESTIONNAIRE_CHROME } from "@/lib/brand/chrome";
 import { loadSiteSettings } from "@/lib/content/loaders";
 import { brandFromContent, html } from "../testing";
-import { QUESTIONNAIRE_CHROME, QuestionnaireLayout } from "./ChromeLayout";
+import { QuestionnaireLayout } from "./ChromeLayout";
 import { SiteChrome } from "./SiteChrome";
 
 const chrome = async (path: string, props: { locale?: "en" | "es"; query?: URLSearchParams; phone?: null } = {}) => {
@@ -40,8 +39,8 @@ describe("SiteChrome (spec 2.5)", () => {
     expect(markup).not.toContain("<footer");
   });
 
-  it("gives a questionnaire step and the slick landing the phone header", async () => {
-    for (const path of ["/savings/zip", "/go-solar-savings-slick"]) {
+  it("gives a questionnaire's results and the slick landing the phone header", async () => {
+    for (const path of ["/savings/results", "/go-solar-savings-slick"]) {
       const markup = await chrome(path);
       expect(markup, path).not.toContain("<summary>");
       expect(markup, path).toContain('href="tel:+1');
@@ -78,10 +77,9 @@ describe("SiteChrome (spec 2.5)", () => {
     expect(page.match(/<footer/g)).toHaveLength(1);
   });
 
-  it("has one chrome for every questionnaire path, the one the questionnaire's layout gives", () => {
-    for (const prefix of FLOW_PREFIXES)
-      for (const path of [prefix, `${prefix}/results`, `${prefix}/phone`])
-        expect(chromeOf(path), path).toEqual(QUESTIONNAIRE_CHROME);
-    expect(QUESTIONNAIRE_CHROME.footer).toBe(true);
+  it("gives spec 2.5's /free-report and paths ending /results the questionnaire's chrome", () => {
+    for (const path of ["/free-report", "/free-report/generating-report", "/savings-quick/results"])
+      expect(chromeOf(path), path).toEqual(QUESTIONNAIRE_CHROME);
+    expect(QUESTIONNAIRE_CHROME).toEqual({ header: "phone", footer: true, account: null, languages: true });
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/blocks/siteFooter/SiteFooter";
 import { SiteHeader } from "@/blocks/siteHeader/SiteHeader";
-import { chromeOf } from "@/lib/brand/chrome";
+import { type Chrome, chromeOf } from "@/lib/brand/chrome";
 import type { Brand } from "@/lib/brand/context";
 import { headerPhone } from "@/lib/brand/headerPhone";
 import { type Locale, localizedPath, otherLocale } from "@/lib/brand/locale";
@@ -22,8 +22,8 @@ export type SiteChromeProps = {
   | {
       /** The public path without its /es prefix: it decides the chrome (spec 2.5) and the language switch. */
       path: string;
-      /** The path whose chrome the page has, when not its own: `/` showing the home route's flow. */
-      chromeOf?: string;
+      /** The page's chrome, when not its path's: `/` showing the home route's flow has the questionnaire's. */
+      chrome?: Chrome;
     }
   | {
       /**
@@ -31,7 +31,7 @@ export type SiteChromeProps = {
        * questionnaire's); the language switch follows the route's path in the browser.
        */
       path: null;
-      chromeOf: string;
+      chrome: Chrome;
     }
 );
 
@@ -48,11 +48,11 @@ export async function SiteChrome({
   locale,
   path,
   query,
-  chromeOf: chromePath,
+  chrome: given,
   accountAction,
   children,
 }: SiteChromeProps) {
-  const chrome = chromeOf(path === null ? chromePath : (chromePath ?? path));
+  const chrome = given ?? chromeOf(path ?? "/");
   const [settings, words] = await Promise.all([
     loadSiteSettings(locale),
     loadWords("siteWords", brand.slug ?? "", locale),

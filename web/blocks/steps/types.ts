@@ -1,3 +1,4 @@
+import type { OfferCategory, ResultsFigures } from "studio/constants";
 import type { ResultsLayout } from "studio/experimentRules";
 import type { ConsentShown } from "@/lib/api/types";
 import type { Locale } from "@/lib/brand/locale";
@@ -45,8 +46,12 @@ export type StepEngine = {
   resultsLayout?: ResultsLayout | null;
   /** The next step's URL: where a form goes when it is submitted before the page's JavaScript runs. */
   nextUrl: string | null;
-  /** The flow's type (e.g. "/savings"), for steps whose wording depends on the offer. */
+  /** The flow's type (its prefix), as the lead records it. */
   flowType: string;
+  /** What the flow sells (content): the results' listings and wording follow it. */
+  offer: OfferCategory;
+  /** The figures the flow's results show (content): the estimate's kind, for its placeholder. */
+  figures: ResultsFigures;
   /**
    * Saves the answers and moves to the next step. `typed`: the visitor typed them here rather
    * than confirming them, and a next step asking only for them is passed over (the zip).

@@ -3,7 +3,7 @@ import { fillCopy } from "@/blocks/steps/parts/fillCopy";
 import type { StepWords } from "@/lib/content/words";
 import { MaskedIn } from "@/lib/tracking/recordingMask";
 import { css } from "@/styled-system/css";
-import type { FlowLayout } from "../layout";
+import type { FlowLayout } from "../flowTraits";
 
 const frameClass = css({ maxWidth: "560px", mx: "auto" });
 const heroClass = css({ fontWeight: "bold", textStyle: "lg", mb: "4", color: "brand.fg" });

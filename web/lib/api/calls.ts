@@ -1,4 +1,3 @@
-import type { FlowPrefix } from "studio/constants";
 import type { Category } from "@/lib/brand/pageKind";
 // Types only (erased from the bundle): these shapes are defined once, by the backend.
 import type { ZipPlace } from "@/lib/geo/zipLookup";
@@ -49,7 +48,7 @@ const landingQuery = (query: Record<string, string>) =>
 /** POST /customer_init: a new customer, its token and experiments (spec 4.1 step 3). */
 export function customerInit(input: {
   category: Category;
-  flowType: FlowPrefix | null;
+  flowType: string | null;
   query: Record<string, string>;
 }): Promise<CustomerInitAnswer | EmptyAnswer> {
   const href = window.location.href.slice(0, 2048);

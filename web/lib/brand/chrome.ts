@@ -1,5 +1,4 @@
 import { isEnglishOnlyPath } from "./locale";
-import { flowTypeOf } from "./pageKind";
 
 /**
  * What surrounds a page (spec 2.5):
@@ -23,6 +22,12 @@ type PathChrome = Omit<Chrome, "languages">;
 const full: PathChrome = { header: "full", footer: true, account: null };
 const phone: PathChrome = { header: "phone", footer: true, account: null };
 
+/**
+ * Every questionnaire step's chrome, /free-report's and each flow's …/results among them (spec
+ * 2.5): the phone header, where the visitor has one thing to do.
+ */
+export const QUESTIONNAIRE_CHROME: Chrome = { ...phone, languages: true };
+
 /** Spec 2.5's named paths; a path below one of them has its chrome too. */
 const SPECIAL: readonly (readonly [string, PathChrome])[] = [
   ["/margin_calculator", { header: "phone", footer: false, account: null }],
@@ -38,14 +43,16 @@ const SPECIAL: readonly (readonly [string, PathChrome])[] = [
   ["/go-solar-slick", phone],
   ["/homeowner-hack", phone],
   ["/go-solar-savings", phone],
+  // A questionnaire, named among the special cases: its steps have QUESTIONNAIRE_CHROME anyway.
+  ["/free-report", phone],
 ];
 
 const under = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 
-/** The chrome of a public path without its /es prefix. */
+/** The chrome of a public path without its /es prefix that is not a questionnaire step. */
 export function chromeOf(path: string): Chrome {
-  const special = SPECIAL.find(([base]) => under(path, base));
-  // Every questionnaire step, /free-report and …/results among them: the phone header.
-  const chrome = special ? special[1] : flowTypeOf(path) ? phone : full;
+  const special = SPECIAL.find(([base]) => under(path, base))?.[1];
+  // Spec 2.5's "paths ending /results" are a questionnaire's last step: its chrome.
+  const chrome = special ?? (path.endsWith("/results") ? phone : full);
   return { ...chrome, languages: !isEnglishOnlyPath(path) };
 }

@@ -6,7 +6,7 @@ const SPANISH_PREFIX = "/es";
 
 export const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
-/** '/es/savings/zip' -> { locale: 'es', path: '/savings/zip' }; '/esquire' stays English. */
+/** '/es/solar-texas/zip' -> { locale: 'es', path: '/solar-texas/zip' }; '/esquire' stays English. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (pathname === SPANISH_PREFIX || pathname.startsWith(`${SPANISH_PREFIX}/`)) {
     return { locale: "es", path: pathname.slice(SPANISH_PREFIX.length) || "/" };

@@ -1,87 +1,44 @@
-import { FLOW_PREFIXES } from "studio/constants";
 import { describe, expect, it } from "vitest";
-import { categoryOf, classifyPage, flowStepOf, flowTypeOf, offerCategoryOf, routeOf } from "./pageKind";
+import { SPEC_FLOW_PREFIXES } from "@/tests/specFlows";
+import { classifyHome, flowStepOf, flowTypeOf, routeOf } from "./pageKind";
 
-describe("classifyPage (spec 1 and 2.3)", () => {
-  const table: [path: string, homeRoute: string, pageKind: string, flowType: string | null, category: string][] = [
-    ["/", "/", "home", null, "solar"],
-    ["/", "/savings", "leadGen", "/savings", "solar"],
-    ["/", "/solar", "leadGen", "/solar", "solar"],
-    ["/", "/power-payback", "leadGen", "/power-payback", "solar"],
-    ["/", "/offer", "leadGen", "/offer", "roof"],
-    ["/", "/roof", "leadGen", "/roof", "solar"],
-    ["/", "/absolute-savings", "leadGen", "/absolute-savings", "solar"],
-    ["/", "/go-solar-savings", "leadGen", null, "solar"],
-    ["/savings/zip", "/", "leadGen", "/savings", "solar"],
-    ["/savings", "/offer", "leadGen", "/savings", "solar"],
-    ["/loans/zip", "/savings", "leadGen", "/loans", "solar_loans"],
-    ["/offer/roof-age", "/", "leadGen", "/offer", "roof"],
-    ["/roofing/roof_need_sheathing", "/", "leadGen", "/roofing", "roof"],
-    ["/roof/zip", "/", "leadGen", "/roof", "solar"],
-    ["/savings-text/pii", "/", "leadGen", "/savings-text", "solar"],
-    ["/absolute-savings/pull-cash-out-of-home", "/", "leadGen", "/absolute-savings", "solar"],
-    ["/legal/terms", "/savings", "landing", null, "solar"],
-    ["/go-solar-savings", "/", "landing", null, "solar"],
-    ["/go-solar-savings-slick", "/savings", "landing", null, "solar"],
-    ["/solar-101", "/solar", "landing", null, "solar"],
-    ["/savingsx/zip", "/", "landing", null, "solar"],
-    ["/roofs", "/", "landing", null, "solar"],
-    ["/customer", "/", "landing", null, "solar"],
-  ];
+/** The flows content holds: the spec's, and one an editor published after the build. */
+const flows = new Set<string>([...SPEC_FLOW_PREFIXES, "/savings-quick"]);
 
-  it.each(table)("%s on a brand whose home route is %s", (path, homeRoute, pageKind, flowType, category) => {
-    expect(classifyPage(path, homeRoute)).toEqual({ pageKind, flowType, category });
+describe("flowTypeOf (spec 2.3: the path prefix of a known flow)", () => {
+  it.each([
+    ["/savings/zip", "/savings"],
+    ["/loans/zip", "/loans"],
+    ["/roofing/roof_need_sheathing", "/roofing"],
+    ["/savings-text/pii", "/savings-text"],
+    ["/absolute-savings/pull-cash-out-of-home", "/absolute-savings"],
+    ["/savings-quick/zip", "/savings-quick"],
+    ["/legal/terms", null],
+    ["/go-solar-savings", null],
+    ["/solar-101", null],
+    ["/savingsx/zip", null],
+    ["/roofs", null],
+    ["/customer", null],
+  ])("%s -> %s", (path, flowType) => {
+    expect(flowTypeOf(path, flows)).toBe(flowType);
   });
 
-  it("treats every one of the 27 flow prefixes as lead-gen", () => {
-    expect(FLOW_PREFIXES).toHaveLength(27);
-    for (const prefix of FLOW_PREFIXES) {
-      expect(classifyPage(`${prefix}/zip`, "/").pageKind).toBe("leadGen");
-      expect(flowTypeOf(prefix)).toBe(prefix);
-    }
+  it("knows every one of the spec's 27 flows, and a flow only while content holds it", () => {
+    expect(SPEC_FLOW_PREFIXES).toHaveLength(27);
+    for (const prefix of SPEC_FLOW_PREFIXES) expect(flowTypeOf(`${prefix}/zip`, flows)).toBe(prefix);
+    expect(flowTypeOf("/savings-quick", new Set(SPEC_FLOW_PREFIXES))).toBeNull();
   });
 });
 
-describe("categoryOf (spec 3)", () => {
-  it("maps loans to solar_loans, offer and roofing to roof, everything else to solar", () => {
-    const categories = Object.fromEntries(FLOW_PREFIXES.map((prefix) => [prefix, categoryOf(prefix)]));
-    expect(Object.entries(categories).filter(([, category]) => category !== "solar")).toEqual([
-      ["/loans", "solar_loans"],
-      ["/offer", "roof"],
-      ["/roofing", "roof"],
-    ]);
-    expect(categoryOf(null)).toBe("solar");
-  });
-});
-
-describe("offerCategoryOf (issue 7 item 6)", () => {
-  it("gives the roof, gutter, windows, warranty, security, bathroom and loans flows their own offer", () => {
-    const offers = Object.fromEntries(FLOW_PREFIXES.map((prefix) => [prefix, offerCategoryOf(prefix)]));
-    expect(Object.entries(offers).filter(([, offer]) => offer !== "solar")).toEqual([
-      ["/loans", "solar_loans"],
-      ["/offer", "roof"],
-      ["/roofing", "roof"],
-      ["/home-warranty", "home_warranty"],
-      ["/home-security", "home_security"],
-      ["/roof", "roof"],
-      ["/windows", "windows"],
-      ["/gutter", "gutter"],
-      ["/bathroom-remodel", "bathroom_remodel"],
-    ]);
-  });
-
-  it("agrees with the spec's category wherever the spec names one", () => {
-    for (const prefix of FLOW_PREFIXES) {
-      const spec = categoryOf(prefix);
-      if (spec !== "solar") expect(offerCategoryOf(prefix)).toBe(spec);
-    }
-  });
-
-  it("reads a stored flow type or a step path, and is solar when nothing is known", () => {
-    expect(offerCategoryOf("/gutter/type-of-gutter")).toBe("gutter");
-    expect(offerCategoryOf(null)).toBe("solar");
-    expect(offerCategoryOf(undefined)).toBe("solar");
-    expect(offerCategoryOf("/not-a-flow")).toBe("solar");
+describe("classifyHome (spec 1 and 2.3)", () => {
+  it.each([
+    ["/", null, "home", null],
+    ["/savings", "/savings", "leadGen", "/savings"],
+    ["/offer", "/offer", "leadGen", "/offer"],
+    // A landing screen as home route: lead-gen, without a flow type.
+    ["/go-solar-savings", null, "leadGen", null],
+  ] as const)("/ on a brand whose home route is %s", (homeRoute, homeFlow, pageKind, flowType) => {
+    expect(classifyHome(homeRoute, homeFlow)).toEqual({ pageKind, flowType });
   });
 });
 
@@ -90,6 +47,7 @@ describe("routeOf (which route renders a public path)", () => {
     ["/", "home"],
     ["/savings-mini", "flow"],
     ["/savings-mini/homeowner-renter", "flow"],
+    ["/savings-quick/homeowner-renter", "flow"],
     ["/savings-mini/homeowner-renter/extra", "page"],
     ["/legal/privacy-policy", "page"],
     ["/ad-copy-guidelines", "page"],
@@ -113,12 +71,17 @@ describe("routeOf (which route renders a public path)", () => {
     ["/go-solar-slick", "landing"],
     ["/homeowner-hack", "landing"],
   ])("%s -> %s", (path, route) => {
-    expect(routeOf(path)).toBe(route);
+    expect(routeOf(path, flows)).toBe(route);
   });
 
-  it("names the flow and the step of a flow path", () => {
+  it("sends a flow's paths to the page route once content no longer holds it", () => {
+    expect(routeOf("/savings-quick/zip", new Set(SPEC_FLOW_PREFIXES))).toBe("page");
+  });
+
+  it("reads the flow route's path as the flow and the step", () => {
     expect(flowStepOf(["savings-mini", "zip"])).toEqual({ flowType: "/savings-mini", step: "zip" });
     expect(flowStepOf(["savings-mini"])).toEqual({ flowType: "/savings-mini", step: null });
-    expect(flowStepOf(["legal", "privacy-policy"])).toBeNull();
+    expect(flowStepOf(["savings-mini", "zip", "x"])).toBeNull();
+    expect(flowStepOf([])).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
-import { HOME_ROUTES } from "studio/constants";
 import { describe, expect, it } from "vitest";
 import { loadEmbeddedDataset } from "./embeddedDataset";
 
 type BrandDoc = {
   kind: string;
-  homeRoute: string;
   gtmTagId?: string;
   domain: string;
   hosts: { host: string; environment: string }[];
@@ -13,7 +11,7 @@ type BrandDoc = {
 
 const brands = loadEmbeddedDataset().filter((doc) => doc._type === "brand") as unknown as BrandDoc[];
 
-describe("the brands of the embedded dataset (spec 1, 2.3, 3)", () => {
+describe("the brands of the embedded dataset (spec 1, 3)", () => {
   it("are of all four kinds, with exactly one lead marketplace, whose partners use the site's own portal", () => {
     expect(new Set(brands.map((brand) => brand.kind))).toEqual(
       new Set(["solarSavings", "homeServices", "leadMarketplace", "roofFinance"]),
@@ -21,10 +19,6 @@ describe("the brands of the embedded dataset (spec 1, 2.3, 3)", () => {
     expect(brands.filter((brand) => brand.kind === "leadMarketplace")).toHaveLength(1);
     // No outside portal: the header's Log In opens /leads (issue 10).
     expect(brands.filter((brand) => brand.leadPortalUrl)).toEqual([]);
-  });
-
-  it("use every home route of spec 2.3", () => {
-    expect(new Set(brands.map((brand) => brand.homeRoute))).toEqual(new Set(HOME_ROUTES));
   });
 
   it("have a tag-manager id on most but not all brands", () => {

@@ -55,11 +55,39 @@ describe("the dataset check fails on a broken document", () => {
       /sunsaverprogram\.com already belongs to SunSaver Program/,
     ],
     [
-      "a flow prefix outside the known list",
+      "a flow prefix that is a page's path",
       (docs) => {
-        byId(docs, "flow.savings-mini").prefix = "/savings-maxi";
+        byId(docs, "flow.savings-mini").prefix = { _type: "slug", current: "/solar-101" };
+      },
+      /\/solar-101 is taken by the page \/solar-101/,
+    ],
+    [
+      "a flow offer the site cannot estimate",
+      (docs) => {
+        byId(docs, "flow.savings-mini").offer = "boats";
       },
       /allowed|one of/i,
+    ],
+    [
+      "a flow listing another offer's companies",
+      (docs) => {
+        byId(docs, "flow.roof").offer = "gutter";
+      },
+      /The listings must sell this flow's offer \(Gutters\): Our recommended roofer network is Roofing/,
+    ],
+    [
+      "flow figures the site cannot compute",
+      (docs) => {
+        byId(docs, "flow.savings-mini").resultsFigures = "mortgage";
+      },
+      /allowed|one of/i,
+    ],
+    [
+      "flow figures another offer's answers give",
+      (docs) => {
+        byId(docs, "flow.roofing").resultsFigures = "solar_lease";
+      },
+      /“No cost at install: lease or PPA figures” are for a flow offering Solar; this one offers Roofing\./,
     ],
     [
       "a step slug with spaces",

@@ -1,5 +1,6 @@
 import type { OfferCategory } from "studio/constants";
 import type { WordGroup, WordKey } from "studio/wordGroups";
+import { type FlowTraits, flowTraitsOf } from "@/flows/flowTraits";
 import type { Locale } from "@/lib/brand/locale";
 import { log } from "@/lib/server/log";
 import { content } from "./index";
@@ -8,10 +9,11 @@ import {
   BRAND_HOSTS_QUERY,
   BRAND_KEYS_QUERY,
   BRAND_QUERY,
-  COMPETITORS_QUERY,
   CONTENT_PAGE_QUERY,
   CONTENT_PATHS_QUERY,
   EXPERIMENT_EFFECTS_QUERY,
+  FLOW_PREFIXES_QUERY,
+  FLOW_TRAITS_QUERY,
   LANDING_PAGE_QUERY,
   LEGAL_PAGE_QUERY,
   LEGAL_PATHS_QUERY,
@@ -27,18 +29,28 @@ export const loadBrandKeys = () => content().fetch(BRAND_KEYS_QUERY, {}, ["brand
 export const loadBrandHosts = () => content().fetch(BRAND_HOSTS_QUERY, {}, ["brand", "siteSettings"]);
 
 export const loadBrand = (brand: string, locale: Locale) =>
-  content().fetch(BRAND_QUERY, { brand, locale }, ["brand", "footer", "footnote"]);
+  // Its home route and offers name flows (or a landing screen) by their current prefix or path.
+  content().fetch(BRAND_QUERY, { brand, locale }, ["brand", "footer", "footnote", "flow", "landingPage"]);
 
-export const loadSiteSettings = (locale: Locale) => content().fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings"]);
+export const loadSiteSettings = (locale: Locale) =>
+  content().fetch(SITE_SETTINGS_QUERY, { locale }, ["siteSettings", "flow"]);
 
 export const loadLegalPage = (brand: string, locale: Locale, path: string) =>
   content().fetch(LEGAL_PAGE_QUERY, { brand, locale, path }, ["legalPage"]);
 
 export const loadLegalPaths = (brand: string) => content().fetch(LEGAL_PATHS_QUERY, { brand }, ["legalPage"]);
 
-/** The results comparison for what a flow sells: `loadCompetitors(offerCategoryOf(prefix), locale)`. */
-export const loadCompetitors = (category: OfferCategory, locale: Locale) =>
-  content().fetch(COMPETITORS_QUERY, { category, locale }, ["competitorListing"]);
+/** Every flow's prefix (issue 61: flows are content): the sitemap's questionnaires, the console's flows. */
+export const loadFlowPrefixes = async () =>
+  (await content().fetch(FLOW_PREFIXES_QUERY, {}, ["flow"])).filter(
+    (prefix): prefix is string => typeof prefix === "string",
+  );
+
+/** What the flow at `prefix` is (its category, offer, layout); null when content holds no such flow. */
+export async function loadFlowTraits(prefix: string): Promise<FlowTraits | null> {
+  const flow = await content().fetch(FLOW_TRAITS_QUERY, { prefix }, ["flow"]);
+  return flow ? flowTraitsOf(flow) : null;
+}
 
 /** A navigation or sales-training page, its blocks in the visitor's language; null when the brand has none at `path`. */
 export const loadContentPage = async (brand: string, locale: Locale, path: string) => {
@@ -50,7 +62,7 @@ export const loadContentPaths = (brand: string) => content().fetch(CONTENT_PATHS
 
 /** An advertising landing screen (spec 2.6) in the visitor's language; null when the brand has none at `path`. */
 export const loadLandingPage = (brand: string, locale: Locale, path: string) =>
-  content().fetch(LANDING_PAGE_QUERY, { brand, locale, path }, ["landingPage"]);
+  content().fetch(LANDING_PAGE_QUERY, { brand, locale, path }, ["landingPage", "flow"]);
 
 /** The experiments running now, for assigning a new visitor their variants. */
 export const loadRunningExperiments = () => content().fetch(RUNNING_EXPERIMENTS_QUERY, {}, ["experiment"]);

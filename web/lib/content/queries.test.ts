@@ -31,6 +31,13 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(en?.name).toBe("RoofRight Finance");
     expect(en?.phone).toMatch(/^\d{10}$/);
     expect(en?.homeRoute).toBe("/offer");
+    expect(en?.homeFlow).toBe("/offer");
+    const gosolar = await run(queries.BRAND_QUERY, { brand: "gosolarsavings", locale: "en" });
+    // A landing screen as home route: lead-gen, but no flow (spec 2.3).
+    expect([gosolar?.homeRoute, gosolar?.homeFlow]).toEqual(["/go-solar-savings", null]);
+    const hub = await run(queries.BRAND_QUERY, { brand: "homewisehub", locale: "es" });
+    expect(hub?.homeRoute).toBe("/");
+    expect(hub?.offers?.[1]).toMatchObject({ label: "Techos", prefix: "/roof" });
     expect(en?.theme?.styleClass).toMatch(/^theme-/);
     expect(en?.logo.url).toBe("/content-assets/logo-roofright.svg");
     expect(en?.footer?.footnotes).toHaveLength(5);
@@ -44,17 +51,74 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(settings?.defaultAdvisorPhone).toMatch(/^\d{10}$/);
     expect(settings?.homeBanner.highlights).toHaveLength(3);
     expect(settings?.stillWaiting.title).toBe("¿Sigue esperando? Llame al programa");
+    expect(settings?.homeBanner.ctaFlow).toBe("/savings");
     expect(settings?.tcpaConsent.text).toContain("{phone}");
   },
   FLOW_QUERY: async () => {
     const flow = await run(queries.FLOW_QUERY, { prefix: "/verify", locale: "es" });
     expect(flow?.title).toBe("Encuesta solar con verificación");
+    expect(flow).toMatchObject({
+      prefix: "/verify",
+      category: "solar",
+      offer: "solar",
+      resultsFigures: "solar",
+      layout: "solarReport",
+    });
     expect(flow?.steps?.at(-1)).toEqual({
       path: "phone-verification",
       slug: "phone-verification",
       kind: "phoneVerificationInput",
       answerKey: null,
     });
+    expect(await run(queries.FLOW_QUERY, { prefix: "/nope", locale: "en" })).toBeNull();
+    // Each offer's flows compare five listings of that offer (spec 3 and 9: rated 5.0, 4.9, 4.8,
+    // 4.5 and 4.2; the first is the brand's own; one has no phone).
+    const flows = await Promise.all(
+      [
+        "/savings",
+        "/loans",
+        "/offer",
+        "/gutter",
+        "/windows",
+        "/home-warranty",
+        "/home-security",
+        "/bathroom-remodel",
+      ].map((prefix) => run(queries.FLOW_QUERY, { prefix, locale: "en" })),
+    );
+    expect(flows.map((one) => one?.offer).sort()).toEqual(OFFER_CATEGORIES.map(({ value }) => value).sort());
+    for (const one of flows) {
+      const listings = one?.listings ?? [];
+      expect(
+        listings.map((listing) => listing.rating),
+        one?.prefix ?? "",
+      ).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
+      expect(
+        listings.map((listing) => listing.rank),
+        one?.prefix ?? "",
+      ).toEqual([1, 2, 3, 4, 5]);
+      expect(listings.map((listing) => listing.representsOwnBrand)).toEqual([true, false, false, false, false]);
+      expect(listings.filter((listing) => !listing.representsOwnBrand && !listing.phone)).toHaveLength(1);
+      for (const listing of listings) {
+        expect(listing.points, listing._id).toHaveLength(3);
+        expect(listing.logo, listing._id).toMatch(/^\/content-assets\/competitor-.+\.svg$/);
+      }
+    }
+    expect(flows[0]?.listings?.map((listing) => listing._id)).toEqual([
+      "competitor.own",
+      "competitor.sunridge",
+      "competitor.brightwave",
+      "competitor.solarcrest",
+      "competitor.evergreen",
+    ]);
+  },
+  FLOW_TRAITS_QUERY: async () => {
+    expect(await run(queries.FLOW_TRAITS_QUERY, { prefix: "/roof" })).toEqual({
+      category: "solar",
+      offer: "roof",
+      resultsFigures: "roof",
+      layout: "generic",
+    });
+    expect(await run(queries.FLOW_TRAITS_QUERY, { prefix: "/nope" })).toBeNull();
   },
   FLOW_PREFIXES_QUERY: async () => {
     expect(await run(queries.FLOW_PREFIXES_QUERY, {})).toHaveLength(27);
@@ -144,47 +208,6 @@ const cases: Record<keyof typeof queries, () => Promise<void>> = {
     expect(competitors?.map((listing) => listing.rating)).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
     expect(await run(queries.STEP_QUERY, { slug: "no-such-step" })).toBeNull();
   },
-  COMPETITORS_QUERY: async () => {
-    for (const { value: category } of OFFER_CATEGORIES) {
-      const listings = await run(queries.COMPETITORS_QUERY, { category, locale: "en" });
-      // Spec 3 and 9: five listings rated 5.0, 4.9, 4.8, 4.5 and 4.2; the first is the brand's own.
-      expect(
-        listings.map((listing) => listing.rating),
-        category,
-      ).toEqual([5.0, 4.9, 4.8, 4.5, 4.2]);
-      expect(
-        listings.map((listing) => listing.rank),
-        category,
-      ).toEqual([1, 2, 3, 4, 5]);
-      expect(
-        listings.map((listing) => listing.representsOwnBrand),
-        category,
-      ).toEqual([true, false, false, false, false]);
-      // Spec 3: one listing has no phone. The first stands for the visiting brand and shows its phone.
-      expect(
-        listings.filter((listing) => !listing.representsOwnBrand && !listing.phone),
-        category,
-      ).toHaveLength(1);
-      for (const listing of listings) {
-        expect(listing.points, listing._id).toHaveLength(3);
-        expect(listing.logo.url, listing._id).toMatch(/^\/content-assets\/competitor-.+\.svg$/);
-        expect(listing.tagline, listing._id).toMatch(/\S/);
-      }
-    }
-    const solar = await run(queries.COMPETITORS_QUERY, { category: "solar", locale: "en" });
-    expect(solar.map((listing) => listing._id)).toEqual([
-      "competitor.own",
-      "competitor.sunridge",
-      "competitor.brightwave",
-      "competitor.solarcrest",
-      "competitor.evergreen",
-    ]);
-    const roofEs = await run(queries.COMPETITORS_QUERY, { category: "roof", locale: "es" });
-    expect(roofEs[1]).toMatchObject({ name: "Summitline Roofing", tagline: "Mejor para reemplazos completos" });
-    expect(roofEs[1]?.points?.[0]?.text).toBe("Equipos certificados por el fabricante de tejas");
-    expect(roofEs[1]?.logo.alt).toBe("Logotipo de Summitline Roofing");
-    expect(await run(queries.COMPETITORS_QUERY, { category: "boats", locale: "en" })).toEqual([]);
-  },
   RUNNING_EXPERIMENTS_QUERY: async () => {
     const running = await run(queries.RUNNING_EXPERIMENTS_QUERY, {});
     expect(running.map((experiment) => experiment.key)).toEqual(["phone_step_copy", "results_layout"]);
@@ -232,49 +255,43 @@ describe("every GROQ query of web/lib/content against the embedded dataset", () 
 });
 
 describe("localised fields (localized() in queries.ts)", () => {
-  // One competitor listing whose tagline, second point and logo text have no Spanish.
-  const listing = {
-    _id: "competitor.test",
-    _type: "competitorListing",
-    category: "solar",
-    name: "Test Solar",
-    rank: 1,
-    tagline: { _type: "localeString", en: "Fast installs" },
-    logo: { _type: "image", alt: { _type: "localeString", en: "Test Solar logo" } },
-    points: [
+  // One landing screen whose title, second highlight and image text have no Spanish.
+  const landing = {
+    _id: "landing.test",
+    _type: "landingPage",
+    path: "/test-landing",
+    title: { _type: "localeString", en: "Go solar" },
+    image: { _type: "image", alt: { _type: "localeString", en: "A sunny roof" } },
+    highlights: [
       { _key: "a", _type: "localeString", en: "Local crews", es: "Equipos locales" },
       { _key: "b", _type: "localeString", en: "Free quote" },
     ],
   };
-  const fetchListing = (locale: string) =>
-    createEmbeddedSource([listing]).fetch(queries.COMPETITORS_QUERY, { category: "solar", locale }, []);
+  const fetchLanding = (locale: string) =>
+    createEmbeddedSource([landing]).fetch(
+      queries.LANDING_PAGE_QUERY,
+      { brand: "sunsaver", path: "/test-landing", locale },
+      [],
+    );
 
   it("give the Spanish text on a Spanish page, field by field and item by item", async () => {
-    const [es] = await fetchListing("es");
-    expect(es?.points?.[0]?.text).toBe("Equipos locales");
+    const es = await fetchLanding("es");
+    expect(es?.highlights?.[0]?.text).toBe("Equipos locales");
   });
   it("fall back to English where the Spanish is missing", async () => {
-    const [es] = await fetchListing("es");
-    expect([es?.tagline, es?.points?.[1]?.text, es?.logo.alt]).toEqual([
-      "Fast installs",
-      "Free quote",
-      "Test Solar logo",
-    ]);
+    const es = await fetchLanding("es");
+    expect([es?.title, es?.highlights?.[1]?.text, es?.image.alt]).toEqual(["Go solar", "Free quote", "A sunny roof"]);
   });
   it("give English on an English page", async () => {
-    const [en] = await fetchListing("en");
-    expect([en?.tagline, en?.points?.map((point) => point.text)]).toEqual([
-      "Fast installs",
+    const en = await fetchLanding("en");
+    expect([en?.title, en?.highlights?.map((highlight) => highlight.text)]).toEqual([
+      "Go solar",
       ["Local crews", "Free quote"],
     ]);
   });
   it("fall back to the name for a logo without any text", async () => {
-    const bare = { ...listing, logo: { _type: "image" } };
-    const [es] = await createEmbeddedSource([bare]).fetch(
-      queries.COMPETITORS_QUERY,
-      { category: "solar", locale: "es" },
-      [],
-    );
+    const brand = { _id: "brand.test", _type: "brand", name: "Test Solar", slug: { _type: "slug", current: "test" } };
+    const es = await createEmbeddedSource([brand]).fetch(queries.BRAND_QUERY, { brand: "test", locale: "es" }, []);
     expect(es?.logo.alt).toBe("Test Solar");
   });
 });

@@ -37,7 +37,13 @@ export const BRAND_QUERY = defineQuery(`*[_type == "brand" && slug.current == $b
   "favicon": favicon.asset->url,
   phone,
   domain,
-  homeRoute,
+  "homeRoute": coalesce(home->prefix.current, home->path, "/"),
+  "homeFlow": home->prefix.current,
+  "offers": offers[defined(flow->prefix.current)]{
+    _key,
+    "label": ${localized("label")},
+    "prefix": flow->prefix.current
+  },
   theme { styleClass, primary, accent, background, text },
   gtmTagId,
   contact { mail, baseUrl, website, tradeName, topSolarSite },
@@ -65,7 +71,8 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   "homeBanner": {
     "title": ${localized("homeBanner.title")},
     "highlights": homeBanner.highlights[]{ _key, "text": ${localized("@")} },
-    "ctaLabel": ${localized("homeBanner.ctaLabel")}
+    "ctaLabel": ${localized("homeBanner.ctaLabel")},
+    "ctaFlow": homeBanner.ctaFlow->prefix.current
   },
   "stillWaiting": {
     "title": ${localized("stillWaiting.title")},
@@ -73,10 +80,19 @@ export const SITE_SETTINGS_QUERY = defineQuery(`*[_id == "siteSettings"][0]{
   }
 }`);
 
-/** A flow's steps in visiting order: its base flow's steps first, then its own. */
-export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix == $prefix][0]{
-  prefix,
+/**
+ * A flow by its prefix: its steps in visiting order (its base flow's steps first, then its own),
+ * what it sells, the figures its results show and how it looks (issue 61: content, not code),
+ * and its results listings.
+ */
+export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix.current == $prefix][0]{
+  "prefix": prefix.current,
   "title": ${localized("title")},
+  category,
+  offer,
+  resultsFigures,
+  layout,
+  "listings": listings[]->{ _id, name, representsOwnBrand, rank, rating, "logo": logo.asset->url, tagline, url, phone, points },
   "steps": (coalesce(baseFlow->steps, []) + coalesce(steps, []))[]{
     path,
     "slug": step->slug.current,
@@ -85,7 +101,15 @@ export const FLOW_QUERY = defineQuery(`*[_type == "flow" && prefix == $prefix][0
   }
 }`);
 
-export const FLOW_PREFIXES_QUERY = defineQuery(`*[_type == "flow"] | order(prefix asc).prefix`);
+/** What a flow is, by its prefix, for a lead's recorded category and its estimate. */
+export const FLOW_TRAITS_QUERY = defineQuery(
+  `*[_type == "flow" && prefix.current == $prefix][0]{ category, offer, resultsFigures, layout }`,
+);
+
+/** Every flow's prefix: where the site serves a questionnaire. */
+export const FLOW_PREFIXES_QUERY = defineQuery(
+  `*[_type == "flow" && defined(prefix.current)] | order(prefix.current asc).prefix.current`,
+);
 
 export const LEGAL_PAGE_QUERY = defineQuery(`*[
   _type == "legalPage" && path == $path && (!defined(brand) || brand->slug.current == $brand)
@@ -100,24 +124,6 @@ export const LEGAL_PAGE_QUERY = defineQuery(`*[
 export const LEGAL_PATHS_QUERY = defineQuery(`array::unique(*[
   _type == "legalPage" && (!defined(brand) || brand->slug.current == $brand)
 ].path)`);
-
-/**
- * The five comparison listings of one offer ($category: an OFFER_CATEGORIES value, e.g. from
- * offerCategoryOf(flow prefix)), ranked; the first stands for the visiting brand.
- */
-export const COMPETITORS_QUERY =
-  defineQuery(`*[_type == "competitorListing" && category == $category] | order(rank asc){
-  _id,
-  name,
-  representsOwnBrand,
-  rank,
-  rating,
-  "logo": { "url": logo.asset->url, "alt": coalesce(${localized("logo.alt")}, name) },
-  "tagline": ${localized("tagline")},
-  url,
-  phone,
-  "points": points[]{ _key, "text": ${localized("@")} }
-}`);
 
 /** One step of a flow: its copy and its answer definition (localised in TypeScript, see localize.ts). */
 export const STEP_QUERY = defineQuery(`*[_type == "step" && slug.current == $slug][0]{
@@ -166,7 +172,7 @@ export const LANDING_PAGE_QUERY = defineQuery(`*[
   "highlights": highlights[]{ _key, "text": ${localized("@")} },
   "image": { "url": image.asset->url, "alt": ${localized("image.alt")} },
   "ctaLabel": ${localized("ctaLabel")},
-  flow,
+  "flow": flow->prefix.current,
   "callLabel": ${localized("callLabel")},
   "seoTitle": ${localized("seo.title")},
   "seoDescription": ${localized("seo.description")}
@@ -185,7 +191,7 @@ export const EXPERIMENT_EFFECTS_QUERY = defineQuery(`*[_type == "experiment" && 
     key,
     resultsLayout,
     "stepNotes": stepNotes[]{ "slug": step->slug.current, "text": ${localized("text")} },
-    "flowOrder": flowOrder{ "prefix": flow->prefix, paths }
+    "flowOrder": flowOrder{ "prefix": flow->prefix.current, paths }
   }
 }`);
 

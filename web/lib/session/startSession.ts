@@ -1,4 +1,3 @@
-import type { FlowPrefix } from "studio/constants";
 import { pause, retryDelay } from "@/lib/api/backoff";
 import type { customerInit, fetchInsights, loadLeadByToken } from "@/lib/api/calls";
 import type { Category, PageKind } from "@/lib/brand/pageKind";
@@ -17,7 +16,7 @@ export type SessionApi = {
 export type StartSessionInput = {
   pageKind: PageKind;
   category: Category;
-  flowType: FlowPrefix | null;
+  flowType: string | null;
   /** The page's URL query, one value per name (see queryFromSearchParams). */
   query: Record<string, string>;
   /** Spec 4.1 step 7: start the session on a page that is not a lead-gen page. */

@@ -1,15 +1,19 @@
 import { expect, type Page, type Request } from "@playwright/test";
 import { stepBlockOf } from "@/blocks/steps/registry";
 import type { StepType } from "@/blocks/steps/types";
+import { flowTraitsOf } from "@/flows/flowTraits";
 import type { Locale } from "@/lib/brand/locale";
-import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
-import { FLOW_QUERY } from "@/lib/content/queries";
+import { FLOW_QUERY, FLOW_TRAITS_QUERY } from "@/lib/content/queries";
+import type { ContentSource } from "@/lib/content/source";
 import { shippedStepWords } from "@/lib/content/words.testing";
 
-/** The flow's step list as content defines it (pinned to spec 2.2 by flowOrder.test.ts). */
-export async function flowSteps(prefix: string) {
-  const flow = await createEmbeddedSource().fetch(FLOW_QUERY, { prefix, locale: "en" }, []);
+/**
+ * The flow's step list as content defines it (pinned to spec 2.2 by flowOrder.test.ts): the
+ * shipped dataset's, or `source`'s (content a test published).
+ */
+export async function flowSteps(prefix: string, source: ContentSource = createEmbeddedSource()) {
+  const flow = await source.fetch(FLOW_QUERY, { prefix, locale: "en" }, []);
   const seen = new Set<string>();
   // Navigation visits each distinct path once (docs/decisions/flow-paths-and-base-flows.md).
   return (flow?.steps ?? []).filter((step) => step.path && !seen.has(step.path) && seen.add(step.path)) as {
@@ -63,9 +67,14 @@ async function zipConfirmAsks(page: Page, kind: string, locale: Locale) {
 }
 
 /** Walks a flow from its first step to its last, checking each URL and the progress shown. */
-export async function walkFlow(page: Page, prefix: string, locale: Locale) {
-  const steps = await flowSteps(prefix);
-  const total = (await createEmbeddedSource().fetch(FLOW_QUERY, { prefix, locale: "en" }, []))?.steps?.length ?? 0;
+export async function walkFlow(
+  page: Page,
+  prefix: string,
+  locale: Locale,
+  source: ContentSource = createEmbeddedSource(),
+) {
+  const steps = await flowSteps(prefix, source);
+  const total = (await source.fetch(FLOW_QUERY, { prefix, locale: "en" }, []))?.steps?.length ?? 0;
   const firstPath = steps[0]?.path ?? "";
   await page.goto(stepUrl(locale, prefix, firstPath));
   let zipAsked = false;
@@ -100,9 +109,11 @@ export async function finishFlow(
   prefix: string,
   steps: readonly { path: string; kind: string }[],
   locale: Locale,
+  source: ContentSource = createEmbeddedSource(),
 ) {
   const last = steps.at(-1);
-  const words = shippedStepWords(locale, offerCategoryOf(prefix));
+  const { offer } = flowTraitsOf(await source.fetch(FLOW_TRAITS_QUERY, { prefix }, []));
+  const words = shippedStepWords(locale, offer);
   if (last?.kind === "interstitialInput") {
     await expect(page.locator("[data-free-report]")).toBeVisible({ timeout: 15_000 });
     return;

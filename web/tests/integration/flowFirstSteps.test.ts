@@ -1,7 +1,7 @@
-import { FLOW_PREFIXES } from "studio/constants";
 import { describe, expect, inject, it } from "vitest";
 import { createEmbeddedSource } from "@/lib/content/embeddedSource";
 import { BRAND_HOSTS_QUERY, FLOW_QUERY, STEP_QUERY } from "@/lib/content/queries";
+import { SPEC_FLOW_PREFIXES } from "../specFlows";
 import { get } from "./support/request";
 
 const baseUrl = inject("baseUrl");
@@ -11,7 +11,7 @@ describe("every flow prefix renders its first step for every brand (27 × 17)", 
   it("answers 200 with the first step's question", async () => {
     const { brands } = await source.fetch(BRAND_HOSTS_QUERY, {}, []);
     const cases: { host: string; prefix: string; path: string; heading: string }[] = [];
-    for (const prefix of FLOW_PREFIXES) {
+    for (const prefix of SPEC_FLOW_PREFIXES) {
       const flow = await source.fetch(FLOW_QUERY, { prefix, locale: "en" }, []);
       const first = flow?.steps?.[0];
       const step = await source.fetch(STEP_QUERY, { slug: first?.slug ?? "" }, []);

@@ -2,8 +2,9 @@ import type { Metadata } from "next";
 import { BrandHome } from "@/blocks/brandHome/BrandHome";
 import { SiteChrome } from "@/blocks/siteChrome/SiteChrome";
 import { StepRoute } from "@/flows/StepRoute";
+import { QUESTIONNAIRE_CHROME } from "@/lib/brand/chrome";
 import { brandFromParams, type RouteParams } from "@/lib/brand/context";
-import { classifyPage } from "@/lib/brand/pageKind";
+import { classifyHome } from "@/lib/brand/pageKind";
 import { loadSiteSettings, loadWords } from "@/lib/content/loaders";
 import { pageMetadata } from "@/lib/seo/pageMetadata";
 
@@ -22,11 +23,11 @@ export async function generateMetadata({ params }: { params: RouteParams }): Pro
 /** `/`: the home page, or the first step of the flow the brand's home route names (spec 2.3). */
 export default async function HomePage({ params }: { params: RouteParams }) {
   const { brand, locale } = await brandFromParams(params);
-  const page = classifyPage("/", brand.homeRoute ?? "/");
-  if (page.pageKind === "leadGen" && page.flowType) {
+  const page = classifyHome(brand.homeRoute ?? "/", brand.homeFlow ?? null);
+  if (page.flowType) {
     // The flow's first step, in the chrome of a questionnaire step.
     return (
-      <SiteChrome brand={brand} locale={locale} path="/" chromeOf={page.flowType}>
+      <SiteChrome brand={brand} locale={locale} path="/" chrome={QUESTIONNAIRE_CHROME}>
         <StepRoute brand={brand} locale={locale} flowType={page.flowType} stepPath={null} />
       </SiteChrome>
     );

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { offerCategoryOf, resultsFiguresOf } from "@/lib/brand/pageKind";
 import { formatCurrency } from "@/lib/format/number";
 import type { Answers } from "@/lib/leadFields/types";
 import { RECORDING_MASK_CLASS } from "@/lib/tracking/recordingMask";
@@ -59,9 +58,8 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
   useEffect(() => {
     if (!hidden) title.current?.focus({ preventScroll: true });
   }, [hidden]);
-  const { locale, answers, token, flowType, brand, words } = useStep();
+  const { locale, answers, token, offer, figures, brand, words } = useStep();
   const copy = words;
-  const category = offerCategoryOf(flowType);
   const estimate = useEstimate(token);
   const name = [text(answers.first_name), text(answers.last_name)].filter(Boolean).join(" ");
   const address = addressLines(answers);
@@ -85,7 +83,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
     >
       <header>
         <h1 id="free-report-heading" className={titleClass} tabIndex={-1} ref={title}>
-          {category === "solar" ? copy.energyReport : copy.report}
+          {offer === "solar" ? copy.energyReport : copy.report}
         </h1>
         <p className={css({ color: "fg.muted", _print: { color: "black" } })}>{brand.name}</p>
       </header>
@@ -104,12 +102,7 @@ export function FreeReport({ hidden }: { hidden: boolean }) {
           </div>
         ))}
       </dl>
-      <EstimateSection
-        estimate={estimate}
-        words={words}
-        figures={resultsFiguresOf(flowType)}
-        headingId="free-report-estimate-heading"
-      />
+      <EstimateSection estimate={estimate} words={words} figures={figures} headingId="free-report-estimate-heading" />
       <PrimaryButton className={printClass} onClick={() => window.print()}>
         {copy.print}
       </PrimaryButton>

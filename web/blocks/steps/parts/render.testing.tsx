@@ -1,7 +1,6 @@
 import { act, render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { lazyResolversLoaded } from "@/blocks/forms/lazyResolver";
-import { offerCategoryOf } from "@/lib/brand/pageKind";
 import { shippedStepWords } from "@/lib/content/words.testing";
 import { StepEngineProvider } from "../engine";
 import type { StepEngine } from "../types";
@@ -11,7 +10,7 @@ import { StepHeading } from "./StepHeading";
 export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
   return {
     locale: "en",
-    words: shippedStepWords(overrides.locale ?? "en", offerCategoryOf(overrides.flowType ?? "/savings")),
+    words: shippedStepWords(overrides.locale ?? "en", overrides.offer ?? "solar"),
     answers: {},
     brand: { name: "SunSaver Program", phone: "8885550101" },
     consent: { text: "I agree that {brandName} may call me at {phone}.", version: "2026-10-01" },
@@ -20,6 +19,8 @@ export function testEngine(overrides: Partial<StepEngine> = {}): StepEngine {
     experiments: {},
     nextUrl: "/savings/next-step",
     flowType: "/savings",
+    offer: "solar",
+    figures: "solar",
     onSubmit: () => {},
     onContinue: () => {},
     ...overrides,

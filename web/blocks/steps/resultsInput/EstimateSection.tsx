@@ -206,7 +206,7 @@ export const EstimateSection = memo(function EstimateSection({
   headingLevel = 2,
 }: {
   estimate: EstimateState;
-  /** The offer's figures (resultsFiguresOf): what the estimate will look like, for its placeholder. */
+  /** The flow's results figures (content): what the estimate will look like, for its placeholder. */
   figures: ResultsFigures;
   /** The results words of the offer's category (lib/content/words resultsWordsOf). */
   words: ResultsWords;

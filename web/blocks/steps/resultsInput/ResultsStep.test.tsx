@@ -308,18 +308,16 @@ describe("ResultsStep", () => {
     const SOLAR_WORDS = /solar|kW|payback|energy|sun/i;
 
     it.each([
-      ["/roof", "Your estimated roof cost", "Compare top roofing companies"],
-      ["/offer", "Your estimated roof cost", "Compare top roofing companies"],
-      ["/roofing", "Your estimated roof cost", "Compare top roofing companies"],
-      ["/gutter", "Your gutter quote", "Compare top gutter installers"],
-      ["/windows", "Your window quote", "Compare top window companies"],
-      ["/home-warranty", "Your home warranty quote", "Compare top home warranty companies"],
-      ["/home-security", "Your home security quote", "Compare top home security providers"],
-      ["/bathroom-remodel", "Your bathroom remodel quote", "Compare top bathroom remodelers"],
-      ["/loans", "Your estimated monthly payment", "Compare top lenders"],
-    ])("%s: %s / %s", async (flowType, estimateHeading, comparisonHeading) => {
+      ["roof", "Your estimated roof cost", "Compare top roofing companies"],
+      ["gutter", "Your gutter quote", "Compare top gutter installers"],
+      ["windows", "Your window quote", "Compare top window companies"],
+      ["home_warranty", "Your home warranty quote", "Compare top home warranty companies"],
+      ["home_security", "Your home security quote", "Compare top home security providers"],
+      ["bathroom_remodel", "Your bathroom remodel quote", "Compare top bathroom remodelers"],
+      ["solar_loans", "Your estimated monthly payment", "Compare top lenders"],
+    ] as const)("%s: %s / %s", async (offer, estimateHeading, comparisonHeading) => {
       answer({ kind: "none" });
-      await renderResults({ flowType });
+      await renderResults({ offer });
       expect(h2s()).toEqual([estimateHeading, comparisonHeading]);
       const estimate = screen.getByRole("region", { name: estimateHeading });
       await vi.waitFor(() => expect(estimate.getAttribute("aria-busy")).toBe("false"));
@@ -328,47 +326,44 @@ describe("ResultsStep", () => {
     });
 
     it.each([
-      ["/roof", "Costo estimado de su techo", "Compare las principales compañías de techos"],
-      ["/gutter", "Su cotización de canaletas", "Compare los principales instaladores de canaletas"],
-      ["/windows", "Su cotización de ventanas", "Compare las principales compañías de ventanas"],
+      ["roof", "Costo estimado de su techo", "Compare las principales compañías de techos"],
+      ["gutter", "Su cotización de canaletas", "Compare los principales instaladores de canaletas"],
+      ["windows", "Su cotización de ventanas", "Compare las principales compañías de ventanas"],
       [
-        "/home-warranty",
+        "home_warranty",
         "Su cotización de garantía para el hogar",
         "Compare las principales compañías de garantía para el hogar",
       ],
       [
-        "/home-security",
+        "home_security",
         "Su cotización de seguridad para el hogar",
         "Compare los principales proveedores de seguridad para el hogar",
       ],
       [
-        "/bathroom-remodel",
+        "bathroom_remodel",
         "Su cotización de remodelación de baño",
         "Compare las principales empresas de remodelación de baños",
       ],
-      ["/loans", "Su pago mensual estimado", "Compare los principales prestamistas"],
-    ])("in Spanish, %s: %s / %s", async (flowType, estimateHeading, comparisonHeading) => {
+      ["solar_loans", "Su pago mensual estimado", "Compare los principales prestamistas"],
+    ] as const)("in Spanish, %s: %s / %s", async (offer, estimateHeading, comparisonHeading) => {
       answer({ kind: "none" });
-      await renderResults({ flowType }, "es");
+      await renderResults({ offer }, "es");
       expect(h2s()).toEqual([estimateHeading, comparisonHeading]);
       const estimate = screen.getByRole("region", { name: estimateHeading });
       await vi.waitFor(() => expect(estimate.getAttribute("aria-busy")).toBe("false"));
       expect(estimate.textContent).not.toMatch(/solar|kW/i);
     });
 
-    it.each(["/savings", "/savings-mini", "/free-report", "/absolute-savings", "/mall"])(
-      "%s is solar",
-      async (flowType) => {
-        answer({ kind: "solar", ...SOLAR });
-        await renderResults({ flowType });
-        expect(h2s()).toEqual(["Your estimated solar savings", "Compare top solar providers"]);
-        await screen.findByText("6.3 kW");
-      },
-    );
+    it("speaks of solar on a solar offer", async () => {
+      answer({ kind: "solar", ...SOLAR });
+      await renderResults({ offer: "solar" });
+      expect(h2s()).toEqual(["Your estimated solar savings", "Compare top solar providers"]);
+      await screen.findByText("6.3 kW");
+    });
 
     it("shows a roof flow's price range, roof area, material and what it includes", async () => {
       answer(ROOF);
-      await renderResults({ flowType: "/offer" });
+      await renderResults({ offer: "roof" });
       const estimate = screen.getByRole("region", { name: "Your estimated roof cost" });
       expect(await within(estimate).findByText("$10,800 – $21,600")).toBeTruthy();
       const figure = (label: string) => within(estimate).getByText(label).nextElementSibling?.textContent;
@@ -382,7 +377,7 @@ describe("ResultsStep", () => {
 
     it("says when the roof range assumed a typical home", async () => {
       answer({ ...ROOF, material: "asphalt_shingle", materialAssumed: true, includes: [] });
-      await renderResults({ flowType: "/roof" }, "es");
+      await renderResults({ offer: "roof" }, "es");
       const estimate = screen.getByRole("region", { name: "Costo estimado de su techo" });
       expect(await within(estimate).findByText("Teja asfáltica")).toBeTruthy();
       expect(within(estimate).getByText(/calculamos uno típico/)).toBeTruthy();
@@ -391,7 +386,7 @@ describe("ResultsStep", () => {
 
     it("shows the loans flow's monthly payment and its terms", async () => {
       answer(LOAN);
-      await renderResults({ flowType: "/loans" });
+      await renderResults({ offer: "solar_loans" });
       const estimate = screen.getByRole("region", { name: "Your estimated monthly payment" });
       expect(await within(estimate).findByText("$251 a month")).toBeTruthy();
       const figure = (label: string) => within(estimate).getByText(label).nextElementSibling?.textContent;
@@ -403,7 +398,7 @@ describe("ResultsStep", () => {
 
     it("shows the category's own apology when the estimate cannot be had", async () => {
       vi.spyOn(globalThis, "fetch").mockResolvedValue(json(409, { error: "Some fields are not valid." }));
-      await renderResults({ flowType: "/loans" });
+      await renderResults({ offer: "solar_loans" });
       expect(
         await screen.findByText(
           "We couldn't calculate your payment right now. A loan advisor will go over the numbers with you.",
@@ -415,7 +410,7 @@ describe("ResultsStep", () => {
       const fetchMock = vi.spyOn(globalThis, "fetch");
       const step = await stepFromContent("results");
       const input = { ...(step.input as StepInputOf<"resultsInput">), showEstimate: false };
-      renderStep(<ResultsStep input={input} />, { flowType: "/gutter" }, step.heading);
+      renderStep(<ResultsStep input={input} />, { offer: "gutter" }, step.heading);
       await everyPart();
       expect(h2s()).toEqual(["Compare top gutter installers"]);
       expect(fetchMock).not.toHaveBeenCalled();

@@ -2,7 +2,6 @@
 
 import { useMemo } from "react";
 import { localizedPath } from "@/lib/brand/locale";
-import { offerCategoryOf, resultsFiguresOf } from "@/lib/brand/pageKind";
 import { css, cx } from "@/styled-system/css";
 import { heading } from "@/styled-system/recipes/heading";
 import { CompetitorList } from "../../competitorList/CompetitorList";
@@ -47,10 +46,10 @@ const sectionHeadingClass = cx(heading({ size: "xl" }), css({ mb: "4" }));
  */
 export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const step = useStep();
-  const { brand, token, locale, sessionRead, resultsLayout, flowType, nextUrl, onContinue, preview, words } = step;
+  const { brand, token, locale, sessionRead, resultsLayout, offer, figures, nextUrl, onContinue, preview, words } =
+    step;
   // Shown again after the steps that follow them, answered: the results close the flow (issue 58 item 1).
   const closesFlow = step.finished === true && nextUrl !== null;
-  const category = offerCategoryOf(flowType);
   const showEstimate = input.showEstimate !== false;
   const asked = useEstimate(showEstimate && !preview ? token : null);
   // Kept from render to render (the estimate section and the listings are memoised): the results
@@ -81,12 +80,7 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   const closed = parts > estimateParts + listingParts;
   const estimate = estimateShown ? (
     <div className={sectionClass}>
-      <EstimateSection
-        estimate={estimateState}
-        words={words}
-        figures={resultsFiguresOf(flowType)}
-        headingId="results-estimate-heading"
-      />
+      <EstimateSection estimate={estimateState} words={words} figures={figures} headingId="results-estimate-heading" />
     </div>
   ) : null;
   const comparison =
@@ -107,13 +101,13 @@ export function ResultsStep({ input }: StepProps<"resultsInput">) {
   // the saved session, so on a reload the sections wait for it: swapping them after the first
   // paint moved the whole page (CLS 0.15, issue 8); added below the heading, they move nothing.
   if (!sessionRead)
-    return <div data-results-layout="pending" data-offer-category={category} className={resultsClass} aria-busy />;
+    return <div data-results-layout="pending" data-offer-category={offer} className={resultsClass} aria-busy />;
   return (
     <div
       // Busy while parts are still to come: assistive technology reads the results once complete.
       aria-busy={!closed}
       data-results-layout={comparisonFirst ? "comparison_first" : "estimate_first"}
-      data-offer-category={category}
+      data-offer-category={offer}
       className={resultsClass}
     >
       {closesFlow ? <RequestReceived phone={step.answers.phone} words={words} /> : null}

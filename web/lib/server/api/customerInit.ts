@@ -1,12 +1,11 @@
 import { brandForHost } from "@/lib/brand/host";
 import { hostTable } from "@/lib/brand/hostTable";
-import { categoryOf, flowTypeOf } from "@/lib/brand/pageKind";
-import { loadRunningExperiments } from "@/lib/content/loaders";
-import { json } from "@/lib/server/http/responses";
+import { loadFlowTraits, loadRunningExperiments } from "@/lib/content/loaders";
+import { HttpError, json } from "@/lib/server/http/responses";
 import { route } from "@/lib/server/http/route";
 import { createCustomer } from "@/lib/server/leads/customers";
 import { pageContextOf } from "./pageContext";
-import { customerInitSchema } from "./schemas";
+import { customerInitSchema, FLOW_TYPE_UNKNOWN } from "./schemas";
 
 /** Request fields that describe the request itself; every other top-level string is a landing parameter. */
 const NOT_LANDING = new Set(Object.keys(customerInitSchema.fields));
@@ -21,7 +20,11 @@ function landingParams(body: Record<string, unknown>): Record<string, string> {
   return params;
 }
 
-/** POST /customer_init: a new customer, its token and experiment variants (spec 4.1 step 3). */
+/**
+ * POST /customer_init: a new customer, its token and experiment variants (spec 4.1 step 3). Its
+ * flow_type must be a flow content holds (spec 2.3: a known flow); the category defaults to that
+ * flow's own (spec 3).
+ */
 export const handleCustomerInit = route(
   { name: "customer_init", schema: customerInitSchema, auth: "apiKey" },
   async (input, { db, ip, userAgent, request }) => {
@@ -31,13 +34,17 @@ export const handleCustomerInit = route(
         ? (JSON.parse(input.navigator) as Record<string, unknown>)
         : (input.navigator ?? {});
     const flowType = input.flow_type ?? null;
+    const flow = flowType ? await loadFlowTraits(flowType) : null;
+    if (flowType && !flow) {
+      throw new HttpError(422, "Some fields are not valid.", { flow_type: FLOW_TYPE_UNKNOWN });
+    }
     const params = landingParams(body);
     const customer = await createCustomer(
       db,
       {
         brand: brandForHost(request.headers.get("host"), await hostTable()),
         product: input.product,
-        category: input.category ?? categoryOf(flowType ? flowTypeOf(flowType) : null),
+        category: input.category ?? flow?.category ?? "solar",
         flowType,
         clientApp: input.client_app,
         landingUrl: input.landing_url ?? null,

@@ -1,4 +1,5 @@
 import { revalidatePath, revalidateTag } from "next/cache";
+import { forgetFlowPrefixes } from "@/lib/brand/flowPrefixes";
 import { contentStore } from "@/lib/content";
 import { checkPublishSignature, PUBLISH_SIGNATURE_HEADER, type SignatureCheck } from "@/lib/content/publishSignature";
 import { serverEnv } from "@/lib/env/parse.mjs";
@@ -18,7 +19,8 @@ const REFUSED: Record<Exclude<SignatureCheck, "valid">, string> = {
  * every cached answer tagged with the published document's type at once, so the next visitor,
  * the first one included, gets the new content rather than the stale page. The embedded dataset
  * is read without fetch, so nothing of it carries a tag: a publish to it (its file rewritten)
- * expires every page, which the next visitor of each gets rendered from the new file.
+ * expires every page, which the next visitor of each gets rendered from the new file. Other
+ * servers behind a balancer route a flow's publish within FLOW_PREFIXES_TTL_MS.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
   const secret = serverEnv().SANITY_REVALIDATE_SECRET;
@@ -33,6 +35,8 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
     }
     if (contentStore().kind === "embedded") revalidatePath("/", "layout");
     else revalidateTag(type, { expire: 0 });
+    // Which paths are flows (the proxy's routing) follows a flow's publish at once on this server.
+    if (type === "flow") forgetFlowPrefixes();
     return json({ revalidated: type });
   } catch (error) {
     if (error instanceof HttpError) return failure(error.status, error.message);

@@ -1,4 +1,4 @@
-import { FLOW_PREFIXES } from "studio/constants";
+import { FLOW_PREFIX_PATTERN, SPEC_CATEGORIES } from "studio/constants";
 import type { UpdateCustomerRequestField } from "studio/updateCustomerRequest";
 import { type AnySchema, array, lazy, mixed, number, object, string } from "yup";
 import { PROJECT_STAGES } from "@/lib/projectStages";
@@ -33,6 +33,9 @@ const pageContext = {
 
 const client = { api_key: string().required(), client_app: string().required() };
 
+/** flow_type and the console's flow filter name a flow's prefix; flows are content, not a list here. */
+export const FLOW_TYPE_UNKNOWN = "flow_type is not a known flow.";
+
 export const customerInitSchema = object({
   ...client,
   ...pageContext,
@@ -45,11 +48,14 @@ export const customerInitSchema = object({
     .optional(),
   landing_url: optionalText(2048),
   product: text(40).required("product is required."),
-  flow_type: string()
-    .oneOf([...FLOW_PREFIXES], "flow_type is not a known flow.")
-    .nullable()
+  // Shaped like a flow's prefix here; the route checks content holds that flow (issue 61).
+  flow_type: string().matches(FLOW_PREFIX_PATTERN, FLOW_TYPE_UNKNOWN).max(100, FLOW_TYPE_UNKNOWN).nullable().optional(),
+  category: string()
+    .oneOf(
+      SPEC_CATEGORIES.map(({ value }) => value),
+      "category must be solar, solar_loans or roof.",
+    )
     .optional(),
-  category: string().oneOf(["solar", "solar_loans", "roof"], "category must be solar, solar_loans or roof.").optional(),
 });
 
 function safeParse(value: string): unknown {
@@ -200,7 +206,9 @@ const day = (name: string) =>
     .matches(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date as YYYY-MM-DD.`)
     .test("date", `${name} must be a real date.`, (value) => !value || !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
     .optional();
-const flowFilter = string().oneOf([...FLOW_PREFIXES], "flow is not a known flow.");
+const flowFilter = string()
+  .matches(FLOW_PREFIX_PATTERN, "flow is not a known flow.")
+  .max(100, "flow is not a known flow.");
 const leadFilters = {
   q: optionalText(100),
   brand: optionalText(60),

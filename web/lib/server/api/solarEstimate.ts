@@ -19,7 +19,7 @@ export const handleSolarEstimate = route(
       throw new HttpError(404, "This ZIP code is not in our US ZIP data.", { zip: "Unknown ZIP code." });
     }
     const outcome = estimateForLead({
-      flowType: null,
+      figures: "solar",
       answers: { zip: input.zip, monthly_electricity_bill_amount: parseNumber(input.monthly_bill) },
     });
     return "missing" in outcome ? invalid(outcome.missing, 409) : json(outcome.estimate);

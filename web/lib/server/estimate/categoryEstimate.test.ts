@@ -7,7 +7,7 @@ const estimateOf = (outcome: ReturnType<typeof estimateForLead>) => ("estimate" 
 describe("estimateForLead: solar flows", () => {
   it("estimates from the typed ZIP's state when the IP lookup stored none (85004, $150)", () => {
     const outcome = estimateForLead({
-      flowType: "/savings-mini",
+      figures: "solar",
       answers: { zip: "85004", monthly_electricity_bill_amount: 150 },
     });
     // The same figures as the solar estimate for Arizona, with the kind added in front.
@@ -17,7 +17,7 @@ describe("estimateForLead: solar flows", () => {
 
   it("prefers the typed ZIP to a stored state from the IP lookup", () => {
     const outcome = estimateForLead({
-      flowType: "/savings",
+      figures: "solar",
       answers: { zip: "85004", state: "WA", monthly_electricity_bill_amount: "$150" },
     });
     expect(estimateOf(outcome)).toMatchObject({ kind: "solar", state: "AZ", monthlyBill: 150 });
@@ -25,71 +25,67 @@ describe("estimateForLead: solar flows", () => {
 
   it("falls back to the stored state when the ZIP is unknown", () => {
     const outcome = estimateForLead({
-      flowType: "/survey",
+      figures: "solar",
       answers: { zip: "00000", state: "WA", monthly_electricity_bill_amount: 150 },
     });
     expect(estimateOf(outcome)).toMatchObject({ kind: "solar", state: "WA" });
   });
 
-  it("treats a lead without a flow, or with a flow the site does not know, as solar", () => {
-    const answers = { zip: "90210", monthly_electricity_bill_amount: 200 };
-    expect(estimateOf(estimateForLead({ flowType: null, answers }))).toMatchObject({ kind: "solar", state: "CA" });
-    expect(estimateOf(estimateForLead({ flowType: "/nope", answers }))).toMatchObject({ kind: "solar" });
-  });
-
   it("names what is missing: the bill, the state, or both", () => {
-    expect(estimateForLead({ flowType: "/savings-mini", answers: {} })).toEqual({
+    expect(estimateForLead({ figures: "solar", answers: {} })).toEqual({
       missing: {
         monthly_electricity_bill_amount: "The monthly bill is not known yet.",
         state: "The state is not known yet.",
       },
     });
     expect(
-      estimateForLead({ flowType: "/savings-mini", answers: { zip: "85004", monthly_electricity_bill_amount: 0 } }),
-    ).toEqual({ missing: { monthly_electricity_bill_amount: "The monthly bill is not known yet." } });
+      estimateForLead({ figures: "solar", answers: { zip: "85004", monthly_electricity_bill_amount: 0 } }),
+    ).toEqual({
+      missing: { monthly_electricity_bill_amount: "The monthly bill is not known yet." },
+    });
   });
 
   it("refuses a bill outside the estimate's range, and a territory without solar data, as missing", () => {
     expect(
-      estimateForLead({ flowType: "/savings", answers: { zip: "85004", monthly_electricity_bill_amount: 20_000 } }),
+      estimateForLead({ figures: "solar", answers: { zip: "85004", monthly_electricity_bill_amount: 20_000 } }),
     ).toEqual({ missing: { monthly_electricity_bill_amount: "The monthly bill must be between $1 and $10,000." } });
     expect(
-      estimateForLead({ flowType: "/savings", answers: { state: "PR", monthly_electricity_bill_amount: 150 } }),
+      estimateForLead({ figures: "solar", answers: { state: "PR", monthly_electricity_bill_amount: 150 } }),
     ).toEqual({ missing: { state: "There is no solar data for this state." } });
   });
 });
 
-describe("estimateForLead: other offers", () => {
-  it.each([["/offer"], ["/roofing"], ["/roof"]])("%s answers a roof price range", (flowType) => {
+describe("estimateForLead: other figures", () => {
+  it("a roof's figures are a roof price range", () => {
     const outcome = estimateForLead({
-      flowType,
+      figures: "roof",
       answers: { home_area: "from_1500_to_2000_sqft", home_storeys: "one", roof_type: "asphalt_shingle" },
     });
     expect(estimateOf(outcome)).toMatchObject({ kind: "roof", low: 8100, high: 18000 });
   });
 
   it("answers none for a roof repair", () => {
-    expect(estimateForLead({ flowType: "/roof", answers: { roofing_work: "repair" } })).toEqual({
+    expect(estimateForLead({ figures: "roof", answers: { roofing_work: "repair" } })).toEqual({
       estimate: { kind: "none" },
     });
   });
 
-  it("/loans answers a monthly payment, and names the loan amount while it is missing", () => {
+  it("a loan's figures are a monthly payment, and name the loan amount while it is missing", () => {
     const outcome = estimateForLead({
-      flowType: "/loans",
+      figures: "loan",
       answers: { loan_purpose: "solar", loan_amount: "from_10k_to_25k" },
     });
     expect(estimateOf(outcome)).toMatchObject({ kind: "loan", monthlyPayment: 146, aprPercent: 7.99 });
-    expect(estimateForLead({ flowType: "/loans", answers: {} })).toEqual({
+    expect(estimateForLead({ figures: "loan", answers: {} })).toEqual({
       missing: { loan_amount: "The loan amount is not known yet." },
     });
   });
 
-  it.each([["/gutter"], ["/windows"], ["/home-warranty"], ["/home-security"], ["/bathroom-remodel"]])(
-    "%s answers none, even with a solar bill and a state on file",
-    (flowType) => {
-      const outcome = estimateForLead({ flowType, answers: { zip: "85004", monthly_electricity_bill_amount: 150 } });
-      expect(outcome).toEqual({ estimate: { kind: "none" } });
-    },
-  );
+  it("no figures answer none, even with a solar bill and a state on file", () => {
+    const outcome = estimateForLead({
+      figures: "none",
+      answers: { zip: "85004", monthly_electricity_bill_amount: 150 },
+    });
+    expect(outcome).toEqual({ estimate: { kind: "none" } });
+  });
 });

@@ -1,18 +1,17 @@
 /**
- * The results step's estimate: the figures of the offer the lead's flow makes (issue 7 item 6,
- * issue 58 item 3), keyed by results figures (studio constants, resultsFiguresOf):
+ * The results step's estimate: the figures the lead's flow shows (issue 7 item 6, issue 58 item 3;
+ * the flow's `resultsFigures` in content, one of RESULTS_FIGURES in the studio constants):
  * - solar: the solar savings estimate of a purchase (estimate.ts), its fields unchanged, priced at
  *   the chosen utility's average rate where we have one (issue 58 item 2);
- * - solar_lease (/no-cost-solar): the same home under a lease or power-purchase agreement
+ * - solar_lease (no cost at install): the same home under a lease or power-purchase agreement
  *   (leaseEstimate.ts): $0 at install, the monthly payment and saving, the escalator;
- * - roof (/offer, /roofing, /roof): a replacement price range (roofEstimate.ts);
- * - loan (/loans): an example monthly payment (loanEstimate.ts);
+ * - roof: a replacement price range (roofEstimate.ts);
+ * - loan: an example monthly payment (loanEstimate.ts);
  * - none (gutters, windows, home warranty, home security, bathroom remodel): their flows ask too
  *   little (no size, no plan) for a figure we could stand behind; see docs/decisions/category-estimates.md.
  * Pure: the caller reads the lead; `missing` names the answers still needed, as 409 fields.
  */
 import type { ResultsFigures } from "studio/constants";
-import { resultsFiguresOf } from "@/lib/brand/pageKind";
 import { UTILITY_FIELD } from "@/lib/geo/utilityChoices";
 import { parseBillAmount } from "@/lib/leadFields/bill";
 import type { Answers } from "@/lib/leadFields/types";
@@ -28,7 +27,8 @@ type NoEstimate = { kind: "none" };
 export type LeadEstimate = SolarEstimate | LeaseEstimate | RoofEstimate | LoanEstimate | NoEstimate;
 export type EstimateOutcome = { estimate: LeadEstimate } | { missing: Record<string, string> };
 
-type Lead = { flowType: string | null; answers: Readonly<Answers> };
+/** A lead's answers and the figures its flow's results show (content: the flow's, see flows/flowTraits). */
+type Lead = { figures: ResultsFigures; answers: Readonly<Answers> };
 
 /** A purchase of the panels the home needs, or what is missing to size them (the bill, the state). */
 function purchase(answers: Lead["answers"]): { estimate: Estimate } | { missing: Record<string, string> } {
@@ -64,7 +64,7 @@ const BY_FIGURES: Readonly<Record<ResultsFigures, (answers: Lead["answers"]) => 
   none: () => ({ estimate: { kind: "none" } }),
 };
 
-/** The estimate that fits the lead's flow (a lead without a flow is solar, like spec 3's default). */
+/** The estimate that fits what the lead's flow offers. */
 export function estimateForLead(lead: Lead): EstimateOutcome {
-  return BY_FIGURES[resultsFiguresOf(lead.flowType)](lead.answers);
+  return BY_FIGURES[lead.figures](lead.answers);
 }

@@ -62,7 +62,7 @@ describe("the chosen utility feeds the estimate (issue 58 item 2)", () => {
   it("reads the lead's provider answer", () => {
     const answers = { zip: "90012", monthly_electricity_bill_amount: 150 };
     const solar = (provider?: string) => {
-      const outcome = estimateForLead({ flowType: "survey", answers: provider ? { ...answers, provider } : answers });
+      const outcome = estimateForLead({ figures: "solar", answers: provider ? { ...answers, provider } : answers });
       if (!("estimate" in outcome) || outcome.estimate.kind !== "solar") throw new Error("no solar estimate");
       return outcome.estimate;
     };

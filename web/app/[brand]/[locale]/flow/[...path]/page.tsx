@@ -8,7 +8,9 @@ import { pageMetadata } from "@/lib/seo/pageMetadata";
 
 type Params = Promise<{ brand: string; locale: string; path: string[] }>;
 
-// Steps render on first request and are then served from the cache like any static page.
+// Steps render on first request and are then served from the cache like any static page; a flow
+// published after the build (issue 61) is no different. A publish expires the cached pages, a
+// "not found" among them (app/api/revalidate).
 export const dynamicParams = true;
 export const generateStaticParams = async () => [];
 
