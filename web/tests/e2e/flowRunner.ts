@@ -47,6 +47,8 @@ export async function waitForStepIsland(page: Page) {
 /**
  * Waits until a step moved to has entered: after its 100 ms it focuses its question and takes taps
  * (a tap or key press sooner is swallowed as a double tap's second, or loses focus to the question).
+ * The walks below wait for it before answering, as a visitor who reads the question does: a walk
+ * that tapped within 100 ms of the step appearing lost that tap, on purpose (a CI run on /roofing).
  */
 export async function waitForStepEntered(page: Page, path: string) {
   await expect(page.locator(`[data-step="${path}"] h1`)).toBeFocused();
@@ -92,6 +94,7 @@ export async function walkFlow(
       await expect(bar).toHaveCount(0);
     }
     if (index === steps.length - 1) return steps;
+    if (index > 0) await waitForStepEntered(page, step.path);
     zipAsked = await zipConfirmAsks(page, step.kind, locale);
     await answerStep(page, step.kind, locale);
   }
@@ -151,13 +154,14 @@ export async function walkTo(page: Page, prefix: string, target: string, locale:
   const steps = await flowSteps(prefix);
   await page.goto(stepUrl(locale, prefix, steps[0]?.path ?? ""));
   let zipAsked = false;
-  for (const step of steps) {
+  for (const [index, step] of steps.entries()) {
     if (zipAsked && step.kind === "zipInput" && step.path !== target) {
       zipAsked = false;
       continue;
     }
     await expect(page.locator(`[data-step="${step.path}"]`)).toBeVisible();
     if (step.path === target) return;
+    if (index > 0) await waitForStepEntered(page, step.path);
     await untilSessionStarted(page, step.kind);
     zipAsked = await zipConfirmAsks(page, step.kind, locale);
     await answerStep(page, step.kind, locale);
