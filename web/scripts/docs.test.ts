@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 
 /**
  * Issue 60's measure of docs that decide: a README under 250 lines, and decisions kept as short
- * records, each listed in the index. The index itself is a list of one line per record, so it
- * grows with them and is held to listing them, not to a length.
+ * records, each listed in the index, no decisions file (the index too) over 150 lines.
  */
 const root = join(import.meta.dirname, "..", "..");
 const decisions = join(root, "docs", "decisions");
@@ -26,8 +25,8 @@ describe("the docs", () => {
     expect(listed.filter((name, i) => listed.indexOf(name) !== i)).toEqual([]);
   });
 
-  it("keep each decision record to 150 lines at most", () => {
-    const long = records.filter((name) => lines(join(decisions, name)) > 150);
+  it("keep each decision file, the index too, to 150 lines at most", () => {
+    const long = [...records, "README.md"].filter((name) => lines(join(decisions, name)) > 150);
     expect(long).toEqual([]);
   });
 });
