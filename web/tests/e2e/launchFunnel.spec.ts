@@ -1,15 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import type { Locale } from "@/lib/brand/locale";
-import { findDatasetFile } from "@/lib/content/embeddedDataset";
 import { shippedWords } from "@/lib/content/words.testing";
-import { createLakeServer } from "../../scripts/lake/queryServer";
 import { type ContentPublisher, embeddedPublisher, flowCopy, lakePublisher } from "../contentPublisher";
+import { type LakeStandIn, startLakeStandIn } from "../integration/support/lakeStandIn";
+import { type RedisProcess, startRedis } from "../integration/support/redisProcess";
 import { type RunningServer, startServer } from "../integration/support/serverProcess";
 import { walkFlow } from "./flowRunner";
 import { makeStaff, STAFF_PASSWORD } from "./staffAccount";
@@ -148,17 +145,9 @@ test.describe("on the Content Lake (through the stand-in)", () => {
   const LAKE_PORT = 3242;
   const REDIS_PORT = 3243;
   const SECRET = "e2e-lake-publish-secret";
-  const lake = {
-    projectId: "lakee2e",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    token: randomBytes(16).toString("hex"),
-    apiHost: `http://127.0.0.1:${LAKE_PORT}`,
-  };
   let folder: string;
-  let datasetFile: string;
-  let lakeServer: Server;
-  let redis: ChildProcess;
+  let lakeStandIn: LakeStandIn;
+  let redis: RedisProcess;
   let server: RunningServer;
 
   test.use({ baseURL: `http://sunsaverprogram.com.localhost:${SERVER_PORT}` });
@@ -166,23 +155,11 @@ test.describe("on the Content Lake (through the stand-in)", () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     folder = mkdtempSync(join(tmpdir(), "homefront-e2e-lake-"));
-    datasetFile = join(folder, "production.ndjson");
-    copyFileSync(findDatasetFile(), datasetFile);
-    lakeServer = createLakeServer({ datasetFile, projectId: lake.projectId, token: lake.token });
-    await new Promise<void>((resolve) => lakeServer.listen(LAKE_PORT, "127.0.0.1", resolve));
-    redis = spawn(
-      "redis-server",
-      ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      { stdio: "ignore" },
-    );
+    lakeStandIn = await startLakeStandIn(folder, LAKE_PORT, "lakee2e");
+    redis = await startRedis(REDIS_PORT);
     server = await startServer(SERVER_PORT, {
+      ...lakeStandIn.siteEnv(redis.url, SECRET),
       PGLITE_DATA_DIR: join(folder, "pglite"),
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
-      SANITY_PROJECT_ID: lake.projectId,
-      SANITY_DATASET: lake.dataset,
-      SANITY_API_HOST: lake.apiHost,
-      SANITY_API_READ_TOKEN: lake.token,
-      SANITY_REVALIDATE_SECRET: SECRET,
       // As the shared test server (playwright.config.ts): walks and the console's staff account.
       RATE_LIMIT_PER_MINUTE: "0",
       ADMIN_TOKEN: "e2e-admin-token",
@@ -191,8 +168,8 @@ test.describe("on the Content Lake (through the stand-in)", () => {
 
   test.afterAll(async () => {
     await server?.stop();
-    redis?.kill("SIGKILL");
-    await new Promise((resolve) => lakeServer?.close(resolve));
+    redis?.stop();
+    await lakeStandIn?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
@@ -203,7 +180,12 @@ test.describe("on the Content Lake (through the stand-in)", () => {
     request,
   }) => {
     test.setTimeout(300_000);
-    const content = lakePublisher({ datasetFile, lake, siteUrl: server.url, secret: SECRET });
+    const content = lakePublisher({
+      datasetFile: lakeStandIn.datasetFile,
+      lake: lakeStandIn.lake,
+      siteUrl: server.url,
+      secret: SECRET,
+    });
     await launchAFunnel({ page, browser, baseURL, request }, content);
   });
 });

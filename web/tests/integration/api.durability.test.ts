@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { formatPhone } from "@/lib/format/phone";
 import { verifySignature } from "@/lib/server/leads/webhookSignature";
-import { CONSENT_VERSION, client, completeLead, consentFor, get, newCustomer, post } from "./support/api";
+import { client, completeLead, consentToPhone, get, newCustomer, post } from "./support/api";
 import { buyer } from "./support/buyer";
 import { postJsonWithHost } from "./support/request";
 import { startServer } from "./support/serverProcess";
@@ -190,26 +189,6 @@ function testPhone(): string {
   }
 }
 
-/** A lead on the roofing brand's host consents to be contacted at `phone` (digits), as its phone step does. */
-async function consentTo(url: string, token: string, phone: string, headers: Record<string, string> = {}) {
-  const shown = formatPhone(phone);
-  const consent = await postJsonWithHost(
-    url,
-    "/api/update_customer",
-    "toproofpros.com",
-    {
-      ...client,
-      token,
-      phone: shown,
-      tcpa_accepted: true,
-      tcpa_consent_text: consentFor(shown, "TopRoof Pros"),
-      tcpa_consent_version: CONSENT_VERSION,
-    },
-    headers,
-  );
-  expect(consent.status).toBe(200);
-}
-
 /**
  * A new lead that consented to `phone` asks for a code on the roofing brand's host, from an
  * address of its own (the SMS limits also count per address); the answer with its Retry-After.
@@ -217,7 +196,7 @@ async function consentTo(url: string, token: string, phone: string, headers: Rec
 async function sendCode(url: string, phone: string, address = freshAddress()) {
   const headers = { "x-forwarded-for": address };
   const { token } = await newCustomer(url, {}, headers);
-  await consentTo(url, token, phone, headers);
+  await consentToPhone(url, token, phone, headers);
   const reply = await postJsonWithHost(
     url,
     "/api/phone_verification/send",
@@ -286,7 +265,7 @@ describe("limits and phone verification", () => {
     await withServer(3107, "phone", { PHONE_VERIFICATION_TEST_CODE: code }, async (server) => {
       const { token } = await newCustomer(server.url);
       const phone = testPhone();
-      await consentTo(server.url, token, phone);
+      await consentToPhone(server.url, token, phone);
       // An address of its own: on a shared Postgres, earlier texts from this machine count.
       const from = { "x-forwarded-for": freshAddress() };
       const sent = await post(server.url, "/api/phone_verification/send", { ...client, token, phone }, from);
@@ -394,7 +373,7 @@ describe("limits and phone verification", () => {
     await withServer(3107, "sms-brand", {}, async (server) => {
       const { token } = await newCustomer(server.url);
       const phone = testPhone();
-      await consentTo(server.url, token, phone);
+      await consentToPhone(server.url, token, phone);
       // From an address of its own: on a shared Postgres, earlier runs' texts from this machine
       // count towards the per-address limits.
       const reply = await postJsonWithHost(

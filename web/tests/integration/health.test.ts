@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { visitor } from "./support/accounts";
 import { client, completeLead, consentFor, newCustomer, post } from "./support/api";
+import { type RedisProcess, startRedis } from "./support/redisProcess";
 import { get } from "./support/request";
 import { type RunningServer, startServer } from "./support/serverProcess";
 
@@ -68,31 +68,20 @@ describe("metrics (issue 59 item 6)", () => {
 describe("readiness with a shared cache (issue 59 items 2 and 6)", () => {
   const dataRoot = mkdtempSync(join(tmpdir(), "homefront-health-"));
   const REDIS_PORT = 3114;
-  let redis: ChildProcess;
+  let redis: RedisProcess;
   let server: RunningServer;
 
-  const startRedis = async () => {
-    redis = spawn(
-      "redis-server",
-      ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      {
-        stdio: "ignore",
-      },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  };
-
   beforeAll(async () => {
-    await startRedis();
+    redis = await startRedis(REDIS_PORT);
     server = await startServer(3113, {
       PGLITE_DATA_DIR: join(dataRoot, "pglite"),
       DATABASE_URL: "",
-      REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+      REDIS_URL: redis.url,
     });
   });
   afterAll(async () => {
     await server?.stop();
-    redis?.kill("SIGKILL");
+    redis?.stop();
     rmSync(dataRoot, { recursive: true, force: true });
   });
 
@@ -102,8 +91,8 @@ describe("readiness with a shared cache (issue 59 items 2 and 6)", () => {
     expect((await ready.json()).parts).toEqual({ database: "ok", cache: "ok", content: "ok" });
     expect((await get(server.url, "/legal/privacy-policy", host)).status).toBe(200);
 
-    const stopped = new Promise((resolve) => redis.once("exit", resolve));
-    redis.kill("SIGTERM");
+    const stopped = new Promise((resolve) => redis.process.once("exit", resolve));
+    redis.process.kill("SIGTERM");
     await stopped;
     const notReady = await fetch(`${server.url}/api/health/ready`);
     expect(notReady.status).toBe(503);
@@ -117,7 +106,7 @@ describe("readiness with a shared cache (issue 59 items 2 and 6)", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain("Privacy");
 
-    await startRedis();
+    redis = await startRedis(REDIS_PORT);
     const deadline = Date.now() + 10_000;
     let again = 0;
     while (Date.now() < deadline && again !== 200) {

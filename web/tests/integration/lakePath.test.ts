@@ -1,15 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import type { Server } from "node:http";
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findDatasetFile } from "@/lib/content/embeddedDataset";
 import { publishSignatureHeader } from "@/lib/content/publishSignature";
-import { createLakeServer } from "../../scripts/lake/queryServer";
+import { type LakeStandIn, startLakeStandIn } from "./support/lakeStandIn";
+import { type RedisProcess, startRedis } from "./support/redisProcess";
 import { get } from "./support/request";
-import { type RunningServer, startServer, webDir } from "./support/serverProcess";
+import { type RunningServer, startServer } from "./support/serverProcess";
 
 /**
  * The Content Lake path (SANITY_PROJECT_ID): the site's @sanity/client against the Lake stand-in
@@ -20,7 +18,6 @@ import { type RunningServer, startServer, webDir } from "./support/serverProcess
 const LAKE_PORT = 3115;
 const SERVER_PORT = 3116;
 const REDIS_PORT = 3117;
-const TOKEN = randomBytes(16).toString("hex");
 const SECRET = "lake-publish-secret";
 const host = "sunsaverprogram.com";
 const legal = "/legal/do-not-call-policy";
@@ -31,8 +28,8 @@ const STEP_DRAFT = "Do you own the home you live in?";
 
 const folder = mkdtempSync(join(tmpdir(), "homefront-lake-"));
 const datasetFile = join(folder, "production.ndjson");
-let lake: Server;
-let redis: ChildProcess;
+let lakeStandIn: LakeStandIn;
+let redis: RedisProcess;
 let server: RunningServer;
 
 /** An edit as a publish leaves it in the Lake: the stored document's text replaced. */
@@ -50,34 +47,22 @@ async function webhook(type: string) {
 }
 
 beforeAll(async () => {
-  copyFileSync(findDatasetFile(webDir), datasetFile);
   // Text that only the Lake has: what the site shows comes from it, not from the embedded dataset.
-  edit(LEGAL_BEFORE, "Calls and Texts: How to Opt Out");
-  lake = createLakeServer({ datasetFile, projectId: "lakeit", token: TOKEN });
-  await new Promise<void>((resolve) => lake.listen(LAKE_PORT, "127.0.0.1", resolve));
-  redis = spawn(
-    "redis-server",
-    ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    {
-      stdio: "ignore",
-    },
+  lakeStandIn = await startLakeStandIn(folder, LAKE_PORT, "lakeit", () =>
+    edit(LEGAL_BEFORE, "Calls and Texts: How to Opt Out"),
   );
+  redis = await startRedis(REDIS_PORT);
   server = await startServer(SERVER_PORT, {
-    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    ...lakeStandIn.siteEnv(redis.url, SECRET),
     DATABASE_URL: "",
     PGLITE_DATA_DIR: join(folder, "pglite"),
-    SANITY_PROJECT_ID: "lakeit",
-    SANITY_DATASET: "production",
-    SANITY_API_HOST: `http://127.0.0.1:${LAKE_PORT}`,
-    SANITY_API_READ_TOKEN: TOKEN,
-    SANITY_REVALIDATE_SECRET: SECRET,
   });
 });
 
 afterAll(async () => {
   await server?.stop();
-  redis?.kill("SIGKILL");
-  await new Promise((resolve) => lake?.close(resolve));
+  redis?.stop();
+  await lakeStandIn?.close();
   rmSync(folder, { recursive: true, force: true });
 });
 

@@ -1,16 +1,13 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { findDatasetFile } from "@/lib/content/embeddedDataset";
 import { BRAND_HOSTS_QUERY } from "@/lib/content/queries";
-import { createLakeServer } from "../../scripts/lake/queryServer";
 import { type ContentPublisher, embeddedPublisher, flowCopy, lakePublisher } from "../contentPublisher";
+import { type LakeStandIn, startLakeStandIn } from "./support/lakeStandIn";
+import { type RedisProcess, startRedis } from "./support/redisProcess";
 import { get, postJsonWithHost } from "./support/request";
-import { type RunningServer, startServer, webDir } from "./support/serverProcess";
+import { type RunningServer, startServer } from "./support/serverProcess";
 
 const baseUrl = inject("baseUrl");
 const content = embeddedPublisher({
@@ -156,41 +153,21 @@ describe("a flow published to the Content Lake (through the stand-in), on two se
   const LAKE_PORT = 3127;
   const REDIS_PORT = 3128;
   const SECRET = "lake-publish-secret";
-  const lake = {
-    projectId: "lakepublish",
-    dataset: "production",
-    apiVersion: "2025-02-19",
-    token: randomBytes(16).toString("hex"),
-    apiHost: `http://127.0.0.1:${LAKE_PORT}`,
-  };
   let folder: string;
-  let datasetFile: string;
-  let lakeServer: Server;
-  let redis: ChildProcess;
+  let lakeStandIn: LakeStandIn;
+  let redis: RedisProcess;
   let servers: RunningServer[] = [];
 
   beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "homefront-lake-publish-"));
-    datasetFile = join(folder, "production.ndjson");
-    copyFileSync(findDatasetFile(webDir), datasetFile);
-    lakeServer = createLakeServer({ datasetFile, projectId: lake.projectId, token: lake.token });
-    await new Promise<void>((resolve) => lakeServer.listen(LAKE_PORT, "127.0.0.1", resolve));
-    redis = spawn(
-      "redis-server",
-      ["--port", String(REDIS_PORT), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-      { stdio: "ignore" },
-    );
+    lakeStandIn = await startLakeStandIn(folder, LAKE_PORT, "lakepublish");
+    redis = await startRedis(REDIS_PORT);
     servers = await Promise.all(
       [3129, 3130].map((port) =>
         startServer(port, {
-          REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+          ...lakeStandIn.siteEnv(redis.url, SECRET),
           DATABASE_URL: "",
           PGLITE_DATA_DIR: join(folder, `pglite-${port}`),
-          SANITY_PROJECT_ID: lake.projectId,
-          SANITY_DATASET: lake.dataset,
-          SANITY_API_HOST: lake.apiHost,
-          SANITY_API_READ_TOKEN: lake.token,
-          SANITY_REVALIDATE_SECRET: SECRET,
         }),
       ),
     );
@@ -198,14 +175,19 @@ describe("a flow published to the Content Lake (through the stand-in), on two se
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.stop()));
-    redis?.kill("SIGKILL");
-    await new Promise((resolve) => lakeServer?.close(resolve));
+    redis?.stop();
+    await lakeStandIn?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   });
 
   it("serves on both servers, every brand and both languages within 5 s, and is gone once unpublished", async () => {
     const [told, other] = servers as [RunningServer, RunningServer];
-    const lakeContent = lakePublisher({ datasetFile, lake, siteUrl: told.url, secret: SECRET });
+    const lakeContent = lakePublisher({
+      datasetFile: lakeStandIn.datasetFile,
+      lake: lakeStandIn.lake,
+      siteUrl: told.url,
+      secret: SECRET,
+    });
     const mini = await lakeContent.document("flow.savings-mini");
     if (!mini) throw new Error("no /savings-mini flow in the Lake to copy");
     const quick = { ...flowCopy(mini, "/savings-quick"), resultsFigures: "solar_lease" };

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { type Challenge, solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { formatPhone } from "@/lib/format/phone";
-import { CONSENT_VERSION, client, consentFor, newCustomer } from "./support/api";
+import { client, consentToPhone, newCustomer } from "./support/api";
 import { postJsonWithHost } from "./support/request";
 import { type RunningServer, startServer } from "./support/serverProcess";
 
@@ -39,22 +38,7 @@ const HOST = "toproofpros.com";
 async function consentedLead(address: string, phone: string) {
   const headers = { "x-forwarded-for": address };
   const { token } = await newCustomer(server.url, {}, headers);
-  const shown = formatPhone(phone);
-  const consent = await postJsonWithHost(
-    server.url,
-    "/api/update_customer",
-    HOST,
-    {
-      ...client,
-      token,
-      phone: shown,
-      tcpa_accepted: true,
-      tcpa_consent_text: consentFor(shown, "TopRoof Pros"),
-      tcpa_consent_version: CONSENT_VERSION,
-    },
-    headers,
-  );
-  expect(consent.status).toBe(200);
+  await consentToPhone(server.url, token, phone, headers);
   return token;
 }
 

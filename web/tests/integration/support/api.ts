@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { findDatasetFile, parseNdjson } from "@/lib/content/embeddedDataset";
+import { formatPhone } from "@/lib/format/phone";
 import { consentTextFor } from "@/lib/leadFields/consentText";
 import { DEFAULT_API_KEY, DEFAULT_CLIENT_APP } from "@/lib/server/http/config";
+import { postJsonWithHost } from "./request";
 import { webDir } from "./serverProcess";
 
 /** Calls the backend the way the browser does: JSON bodies, JSON answers. */
@@ -72,6 +74,29 @@ export const CONSENT_VERSION = consentInContent.version;
 /** The consent shown for `phone` on `brand`'s site (the default brand, which a bare address reaches). */
 export const consentFor = (phone: string, brand = "SunSaver Program", locale: "en" | "es" = "en") =>
   consentTextFor(consentInContent.text[locale], brand, phone, "");
+
+/**
+ * A lead on the roofing brand's host consents to be texted at `phone` (digits), as its phone step
+ * saves it; texts then name that brand. Throws unless the server took it.
+ */
+export async function consentToPhone(
+  baseUrl: string,
+  token: string,
+  phone: string,
+  headers: Record<string, string> = {},
+) {
+  const shown = formatPhone(phone);
+  const body = {
+    ...client,
+    token,
+    phone: shown,
+    tcpa_accepted: true,
+    tcpa_consent_text: consentFor(shown, "TopRoof Pros"),
+    tcpa_consent_version: CONSENT_VERSION,
+  };
+  const saved = await postJsonWithHost(baseUrl, "/api/update_customer", "toproofpros.com", body, headers);
+  if (saved.status !== 200) throw new Error(`consent to ${shown} answered ${saved.status}`);
+}
 
 /** Answers that make a complete lead, with consent. */
 export const completeLead = (token: string, n = 0) => ({
