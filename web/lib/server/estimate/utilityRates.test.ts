@@ -10,6 +10,7 @@ import { UTILITY_RESIDENTIAL_PRICES, utilityCentsPerKwh } from "./utilityRates";
 const LADWP = "los_angeles_department_of_water_and_power";
 const SCE = "southern_california_edison";
 const GLENDALE = "glendale_water_and_power";
+const PENELEC = "penelec";
 
 describe("utility rate table", () => {
   it("names only utilities the ZIP lookup offers in that state, once each", () => {
@@ -26,10 +27,16 @@ describe("utility rate table", () => {
 
   it("prices a known utility at its own rate and anything else at nothing", () => {
     expect(utilityCentsPerKwh("CA", utilityValueOf("Los Angeles Department of Water and Power (LADWP)"))).toBe(23.84);
+    expect(utilityCentsPerKwh("CA", utilityValueOf("Pacific Gas & Electric (PG&E)"))).toBe(39.6);
+    expect(utilityCentsPerKwh("CA", SCE)).toBe(32.4);
     expect(utilityCentsPerKwh("CA", "other_utility")).toBeNull();
-    expect(utilityCentsPerKwh("CA", SCE)).toBeNull();
-    // A utility is priced in the state it serves there, not elsewhere.
+    // A utility whose copy carries no single figure is left to the state average.
+    expect(utilityCentsPerKwh("PA", PENELEC)).toBeNull();
+    // A utility is priced in the state it serves there, not elsewhere; one serving two states
+    // has each state's own figure.
     expect(utilityCentsPerKwh("NV", LADWP)).toBeNull();
+    expect(utilityCentsPerKwh("DC", "pepco")).toBe(16.6);
+    expect(utilityCentsPerKwh("MD", "pepco")).toBe(20.1);
     expect(utilityCentsPerKwh("CA", ["los_angeles_department_of_water_and_power"])).toBeNull();
     expect(utilityCentsPerKwh("CA", undefined)).toBeNull();
   });
@@ -38,11 +45,11 @@ describe("utility rate table", () => {
 describe("the chosen utility feeds the estimate (issue 58 item 2)", () => {
   const losAngeles = { monthlyBill: 150, state: "CA", installDate: "2026-11-21" } as const;
 
-  it("prices LADWP at its own rate and SCE at California's average", () => {
+  it("prices LADWP and SCE each at its own rate", () => {
     const ladwp = estimateSavings({ ...losAngeles, provider: LADWP });
     const sce = estimateSavings({ ...losAngeles, provider: SCE });
     expect(ladwp.pricePerKwh).toBe(0.2384);
-    expect(sce.pricePerKwh).toBe(STATE_SOLAR_DATA.CA.residentialPriceCentsPerKwh / 100);
+    expect(sce.pricePerKwh).toBe(0.324);
     // LADWP's cheaper kWh: the same bill buys more of them, so the home needs a bigger system,
     // which costs more and takes longer to pay back.
     expect(ladwp.annualUsageKwh).toBeGreaterThan(sce.annualUsageKwh);
