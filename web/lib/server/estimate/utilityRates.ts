@@ -260,6 +260,11 @@ const INVESTOR_OWNED: readonly UtilityRate[] = [
 
 export const UTILITY_RESIDENTIAL_PRICES: readonly UtilityRate[] = [...PUBLIC_AND_COOPERATIVE, ...INVESTOR_OWNED];
 
+/** "CA los_angeles_department_of_water_and_power" -> 23.84, built once: every estimate asks. */
+const centsByStateAndValue: ReadonlyMap<string, number> = new Map(
+  UTILITY_RESIDENTIAL_PRICES.map((entry) => [`${entry.state} ${utilityValueOf(entry.utility)}`, entry.centsPerKwh]),
+);
+
 /**
  * The average residential price (cents/kWh) of the utility a lead chose in `state`, by the
  * answer's value (the utility's name in snake case, as the utility question saves it: spec 3's
@@ -267,8 +272,5 @@ export const UTILITY_RESIDENTIAL_PRICES: readonly UtilityRate[] = [...PUBLIC_AND
  */
 export function utilityCentsPerKwh(state: string, provider: unknown): number | null {
   if (typeof provider !== "string" || provider === "") return null;
-  const rate = UTILITY_RESIDENTIAL_PRICES.find(
-    (entry) => entry.state === state && utilityValueOf(entry.utility) === provider,
-  );
-  return rate?.centsPerKwh ?? null;
+  return centsByStateAndValue.get(`${state} ${provider}`) ?? null;
 }
